@@ -1,1 +1,37 @@
-export {};
+/**
+ * @brokerfront/identity-api — client of the identity service (users) and the gateway permissions
+ * service: entities, the envelope HTTP client, the error catalogue, the generic query and its filter
+ * engine. Plain TypeScript: runs in Node and browsers, every effect injected.
+ * Redux Toolkit Query bindings live in `@brokerfront/identity-api/redux`.
+ */
+
+// Entities
+export { Gender, UserType, UNSET_BIRTH_DATE, isBirthDateSet, fullNameOf } from './entities/user';
+export type { User } from './entities/user';
+export { ImportStatus, SendCredentialsStatus } from './entities/results';
+export type {
+  AutoLoginResult,
+  FullNameRecord,
+  ImportResult,
+  ImportResultRow,
+  SendCredentialsResult,
+} from './entities/results';
+export { FILTER_OPS } from './entities/query';
+export type { Filter, FilterOp, FilterScalar, GenericQuery, PageResult, SortColumn } from './entities/query';
+export { isSuccessStatus, SUCCESS_STATUSES } from './entities/envelope';
+export type { Envelope, EnvelopeError } from './entities/envelope';
+export type { ResourceType, UserPermission } from '@brokerfront/permissions';
+
+// Errors
+export { errorMessages, formatError, formatErrors } from './errors/error-catalogue';
+export { HTTP_ERROR_CODE, isServiceError, NETWORK_ERROR_CODE, ServiceError } from './errors/service-error';
+
+// Generic query and filter engine
+export { compileFilters } from './filter/compile-filters';
+export type { Predicate } from './filter/compile-filters';
+export { interpretFilters, evaluateFilter } from './filter/interpret-filters';
+export { applyQuery, pageItems, pageStart, sortItems } from './filter/apply-query';
+export { validateFilters } from './filter/validate';
+export type { FilterOptions } from './filter/validate';
+export { FilterError } from './filter/filter-error';
+export { compareForSort } from './filter/values';
