@@ -1,13 +1,4 @@
-import { StrictMode } from 'react';
-import * as ReactDOM from 'react-dom/client';
-import App from './app/app';
+import { bootstrapSite } from '@brokerfront/site';
+import './styles.css';
 
-const root = ReactDOM.createRoot(
-  document.getElementById('root') as HTMLElement,
-);
-
-root.render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+bootstrapSite({ template: 'template3', container: document.getElementById('root') as HTMLElement });

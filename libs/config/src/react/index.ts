@@ -1,1 +1,1 @@
-export {};
+export { ConfigProvider, useAppConfig, useSiteConfiguration, type ConfigProviderProps } from './config-context';

@@ -1,0 +1,35 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { DEFAULT_CONFIG_URL, loadSiteConfiguration } from '@brokerfront/config';
+import { ConfigErrorScreen, type TemplateId } from '@brokerfront/ui-templates';
+import { SiteApp } from './app/site-app';
+import { makeStore } from './app/store';
+import { createRoutes } from './app/routes';
+import { readUserSettings } from './settings/settings-slice';
+
+export interface BootstrapOptions {
+  template: TemplateId;
+  container: HTMLElement;
+  /** Defaults to `assets/config/configuration.json` (SPEC §7). */
+  configUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Starts a brand site: loads and checks the configuration once, then renders the template.
+ * A broken configuration never gives a blank page: the error screen names each wrong field.
+ */
+export async function bootstrapSite({ template, container, configUrl = DEFAULT_CONFIG_URL, fetch }: BootstrapOptions) {
+  const root = createRoot(container);
+  const result = await loadSiteConfiguration({ url: configUrl, fetch });
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(`Configuration error: ${problem.message}`);
+    root.render(<ConfigErrorScreen problems={result.problems} />);
+    return { root };
+  }
+  const storage = window.localStorage;
+  const store = makeStore({ settings: readUserSettings(storage) }, { storage });
+  const router = createBrowserRouter(createRoutes());
+  root.render(<SiteApp config={result.config} template={template} store={store} router={router} />);
+  return { root, store, router };
+}
