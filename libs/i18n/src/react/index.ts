@@ -1,1 +1,1 @@
-export {};
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
