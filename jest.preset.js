@@ -8,6 +8,7 @@ const path = require('node:path');
 module.exports = {
   ...nxPreset,
   passWithNoTests: true,
+  reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   testEnvironmentOptions: {
     customExportConditions: ['@brokerfront/source', 'browser', 'require', 'default'],

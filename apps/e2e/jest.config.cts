@@ -1,0 +1,20 @@
+/**
+ * Browser tests: the built template apps (dist/apps/templateN) served on the preview ports against a
+ * reference backend on a free loopback port, driven by playwright-core in Debian's chromium.
+ */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  transform: {
+    '^.+\\.[tj]sx?$': ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] }],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testEnvironmentOptions: { customExportConditions: ['@brokerfront/source', 'node', 'require', 'default'] },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  reporters: ['default', '<rootDir>/../../tools/jest/summary-reporter.cjs'],
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};
