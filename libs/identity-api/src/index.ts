@@ -35,3 +35,33 @@ export { validateFilters } from './filter/validate';
 export type { FilterOptions } from './filter/validate';
 export { FilterError } from './filter/filter-error';
 export { compareForSort } from './filter/values';
+
+// HTTP client and calls
+export { apiUrl, isRelativeUrl, serverUrl } from './http/service-url';
+export type { ServicePieces } from './http/service-url';
+export { createHttpClient, POPUP_BLOCKED_MESSAGE, XSRF_COOKIE, XSRF_HEADER } from './http/http-client';
+export type { AccessTokenFactory, HttpClient, HttpClientOptions, RawRequest, RequestOptions } from './http/http-client';
+export { createUsersApi } from './users/users-api';
+export type { UsersApi } from './users/users-api';
+export type {
+  AssignRequest,
+  CommentRequest,
+  CreateEmployeeRequest,
+  CreateUserRequest,
+  ImportAffiliateUsersRequest,
+  ImportUserRow,
+  PromoteRequest,
+  SendCredentialsRequest,
+  SetIsArchivedRequest,
+  UpdateUserRequest,
+} from './users/requests';
+export { createPermissionsApi } from './users/permissions-api';
+export type { ModifyPermissionsRequest, PermissionGrant, PermissionsApi, PermissionsApiOptions } from './users/permissions-api';
+export { createFullNameLookup, UNKNOWN_FULL_NAME } from './users/full-name-lookup';
+export type { FullNameLookup, FullNameLookupOptions } from './users/full-name-lookup';
+export { createIdentityServices } from './services';
+export type { IdentityServices, IdentityServicesOptions } from './services';
+
+// Countries
+export { countries, findCountry, getCountries } from './countries/countries';
+export type { Country, CountryListOptions } from './countries/countries';

@@ -174,7 +174,7 @@ function any(preds: Predicate[]): Predicate {
 
 function compileNode(filter: Filter): Predicate {
   if (isGroup(filter)) {
-    const children = filter.Children!.map(compileNode);
+    const children = (filter.Children as Filter[]).map(compileNode);
     return filter.UseAnd ? all(children) : any(children);
   }
   return compileLeaf(filter);

@@ -75,7 +75,7 @@ function evaluateLeaf(filter: Filter, item: unknown): boolean {
 /** Evaluates one filter node against an item. */
 export function evaluateFilter(filter: Filter, item: unknown): boolean {
   if (isGroup(filter)) {
-    const children = filter.Children!;
+    const children = filter.Children as Filter[];
     return filter.UseAnd
       ? children.every((c) => evaluateFilter(c, item))
       : children.some((c) => evaluateFilter(c, item));

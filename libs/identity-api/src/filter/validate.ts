@@ -41,7 +41,7 @@ export function validateFilters(filters: readonly Filter[] | null | undefined, o
   const fields = options.fields ? new Set(options.fields) : undefined;
   const walk = (f: Filter): void => {
     if (f === null || typeof f !== 'object') throw new FilterError('a filter must be an object');
-    if (isGroup(f)) f.Children!.forEach(walk);
+    if (isGroup(f)) (f.Children as Filter[]).forEach(walk);
     else validateLeaf(f, fields);
   };
   (filters ?? []).forEach(walk);

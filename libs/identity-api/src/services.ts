@@ -1,0 +1,42 @@
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './http/http-client';
+import { createFullNameLookup, type FullNameLookup } from './users/full-name-lookup';
+import { createPermissionsApi, type PermissionsApi } from './users/permissions-api';
+import { createUsersApi, type UsersApi } from './users/users-api';
+
+/** Everything the identity client offers, over one HTTP client. */
+export interface IdentityServices {
+  http: HttpClient;
+  users: UsersApi;
+  permissions: PermissionsApi;
+  fullNames: FullNameLookup;
+}
+
+/** Options of {@link createIdentityServices}. */
+export interface IdentityServicesOptions extends HttpClientOptions {
+  /** Base URL of the permissions gateway; defaults to the identity service's server. */
+  gatewayUrl?: string;
+  /** Scheduler of full-name batches (see {@link createFullNameLookup}). */
+  scheduleFullNames?: (flush: () => void) => void;
+}
+
+/**
+ * Builds the HTTP client, the users and permissions calls and the batched full-name lookup.
+ *
+ * @example
+ * const identity = createIdentityServices({
+ *   service: siteConfig.identityConfig.service,
+ *   accessTokenFactory: () => session.getAccessToken(),
+ *   notify: (message) => toast(message),
+ * });
+ * const me = await identity.users.getCurrentUser();
+ */
+export function createIdentityServices(options: IdentityServicesOptions): IdentityServices {
+  const http = createHttpClient(options);
+  const users = createUsersApi(http);
+  return {
+    http,
+    users,
+    permissions: createPermissionsApi(http, { gatewayUrl: options.gatewayUrl }),
+    fullNames: createFullNameLookup({ load: (ids) => users.getFullNameOfUsers(ids), schedule: options.scheduleFullNames }),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Gender } from '../entities/user';
+
+/** Fields of a new user (`CreateIndividual`, `CreateEmployee`, `RegisterAffiliateUser`). */
+export interface CreateUserRequest {
+  FirstName: string;
+  LastName: string;
+  MiddleName?: string | null;
+  Email: string;
+  /** At least 6 characters with an upper-case letter (checked by the service). */
+  Password?: string;
+  PhoneNumber?: string | null;
+  CountryCode?: string | null;
+  Gender?: Gender;
+  BirthDate?: string | null;
+  Address?: string | null;
+  City?: string | null;
+  State?: string | null;
+  PostalCode?: string | null;
+  TimeZone?: string | null;
+}
+
+/** Fields of a new employee. */
+export interface CreateEmployeeRequest extends CreateUserRequest {
+  EmployeeGroupId?: number | null;
+}
+
+/** `Update`: the user id and the fields to change. */
+export interface UpdateUserRequest {
+  Id: number;
+  FirstName?: string;
+  LastName?: string;
+  MiddleName?: string | null;
+  Email?: string;
+  PhoneNumber?: string | null;
+  CountryCode?: string | null;
+  Gender?: Gender;
+  BirthDate?: string | null;
+  Address?: string | null;
+  City?: string | null;
+  State?: string | null;
+  PostalCode?: string | null;
+  TimeZone?: string | null;
+  IpWhitelist?: string | null;
+  InactivityLogoutMinutes?: number | null;
+  EmployeeGroupId?: number | null;
+}
+
+/** `SetIsArchived` body. */
+export interface SetIsArchivedRequest {
+  UserId: number;
+  IsArchived: boolean;
+}
+
+/** `Promote` body: the clients to make active. */
+export interface PromoteRequest {
+  UserIds: number[];
+}
+
+/** `Assign` body: the clients to assign to an employee. */
+export interface AssignRequest {
+  UserIds: number[];
+  EmployeeId: number;
+}
+
+/** `Comment` body. */
+export interface CommentRequest {
+  UserId: number;
+  Comment: string;
+}
+
+/** One row of `ImportAffiliateUsers`. */
+export interface ImportUserRow {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  PhoneNumber: string;
+  /** ISO 3166-1 alpha-2 code. */
+  Country: string;
+}
+
+/** `ImportAffiliateUsers` body. */
+export interface ImportAffiliateUsersRequest {
+  Users: ImportUserRow[];
+}
+
+/** `SendCredentialsForClients` body. */
+export interface SendCredentialsRequest {
+  UserIds: number[];
+}

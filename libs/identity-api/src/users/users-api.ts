@@ -1,0 +1,80 @@
+import type { GenericQuery, PageResult } from '../entities/query';
+import type {
+  AutoLoginResult,
+  FullNameRecord,
+  ImportResult,
+  SendCredentialsResult,
+} from '../entities/results';
+import type { User } from '../entities/user';
+import type { HttpClient, RequestOptions } from '../http/http-client';
+import type {
+  AssignRequest,
+  CommentRequest,
+  CreateEmployeeRequest,
+  CreateUserRequest,
+  ImportAffiliateUsersRequest,
+  PromoteRequest,
+  SendCredentialsRequest,
+  SetIsArchivedRequest,
+  UpdateUserRequest,
+} from './requests';
+
+/** The users area of the identity service (`{server}/{root}/api/{version}/users/…`). */
+export interface UsersApi {
+  getCurrentUser(options?: RequestOptions): Promise<User>;
+  getUser(id: number, options?: RequestOptions): Promise<User>;
+  deleteUser(id: number, options?: RequestOptions): Promise<unknown>;
+  search(query: GenericQuery, options?: RequestOptions): Promise<PageResult<User>>;
+  getFullNameOfUsers(userIds: readonly number[], options?: RequestOptions): Promise<FullNameRecord[]>;
+  createIndividual(user: CreateUserRequest, options?: RequestOptions): Promise<User>;
+  createEmployee(user: CreateEmployeeRequest, options?: RequestOptions): Promise<User>;
+  registerAffiliateUser(user: CreateUserRequest, options?: RequestOptions): Promise<User>;
+  update(user: UpdateUserRequest, options?: RequestOptions): Promise<User>;
+  setIsArchived(request: SetIsArchivedRequest, options?: RequestOptions): Promise<User>;
+  setIsBlocked(id: number, isBlocked: boolean, options?: RequestOptions): Promise<User>;
+  promote(request: PromoteRequest, options?: RequestOptions): Promise<User[]>;
+  assign(request: AssignRequest, options?: RequestOptions): Promise<User[]>;
+  comment(request: CommentRequest, options?: RequestOptions): Promise<unknown>;
+  importAffiliateUsers(request: ImportAffiliateUsersRequest, options?: RequestOptions): Promise<ImportResult>;
+  sendCredentialsForClients(request: SendCredentialsRequest, options?: RequestOptions): Promise<SendCredentialsResult>;
+  createAutoLogin(id: number, options?: RequestOptions): Promise<AutoLoginResult>;
+  /** Uploads an avatar as multipart form data with a `File` field. */
+  setAvatar(id: number, file: Blob, fileName?: string, options?: RequestOptions): Promise<User>;
+}
+
+const id = (n: number) => encodeURIComponent(String(n));
+
+/**
+ * The typed users calls of SPEC §7 over an {@link HttpClient}.
+ *
+ * @example
+ * const users = createUsersApi(http);
+ * const page = await users.search({ PageNumber: 1, PageSize: 20, Filters: [], Sort: [] });
+ */
+export function createUsersApi(http: HttpClient): UsersApi {
+  return {
+    getCurrentUser: (o) => http.get('users/GetCurrentUser', o),
+    getUser: (userId, o) => http.get(`users/${id(userId)}`, o),
+    deleteUser: (userId, o) => http.delete(`users/${id(userId)}`, o),
+    search: (query, o) => http.post('users/Search', query, o),
+    getFullNameOfUsers: (userIds, o) => http.post('users/GetFullNameOfUsers', { userIds: [...userIds] }, o),
+    createIndividual: (user, o) => http.post('users/CreateIndividual', user, o),
+    createEmployee: (user, o) => http.post('users/CreateEmployee', user, o),
+    registerAffiliateUser: (user, o) => http.post('users/RegisterAffiliateUser', user, o),
+    update: (user, o) => http.post('users/Update', user, o),
+    setIsArchived: (request, o) => http.post('users/SetIsArchived', request, o),
+    setIsBlocked: (userId, isBlocked, o) =>
+      http.post(`users/${id(userId)}/SetIsBlocked?isBlocked=${isBlocked ? 'true' : 'false'}`, undefined, o),
+    promote: (request, o) => http.post('users/Promote', request, o),
+    assign: (request, o) => http.post('users/Assign', request, o),
+    comment: (request, o) => http.post('users/Comment', request, o),
+    importAffiliateUsers: (request, o) => http.post('users/ImportAffiliateUsers', request, o),
+    sendCredentialsForClients: (request, o) => http.post('users/SendCredentialsForClients', request, o),
+    createAutoLogin: (userId, o) => http.post(`users/${id(userId)}/CreateAutoLogin`, undefined, o),
+    setAvatar: (userId, file, fileName, o) => {
+      const form = new FormData();
+      form.append('File', file, fileName ?? (file as File).name ?? 'avatar');
+      return http.post(`users/${id(userId)}/SetAvatar`, form, o);
+    },
+  };
+}
