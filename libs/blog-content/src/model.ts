@@ -21,3 +21,34 @@ export interface BlogPostSource {
   /** Article body as HTML. */
   body: string;
 }
+
+/** The four page templates of the product (SPEC §9: template count 4). */
+export type BlogTemplateId = 1 | 2 | 3 | 4;
+
+/** Pixel size and file size of a bundled image, as recorded in the image manifest. */
+export interface BlogImageInfo {
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** An image used by a post, with its intrinsic size so that pages reserve the space before it loads. */
+export interface BlogImage {
+  /** Public path relative to the site root: `assets/images/blog/post-{n}/image-{k}.jpg`. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A post as a template shows it: the source plus everything derived from it. */
+export interface BlogPost extends BlogPostSource {
+  language: BlogLanguage;
+  /** `assets/images/blog/post-{n}/thumb.jpg`. */
+  thumbnail: string;
+  /** Size of the thumbnail. */
+  thumbnailSize: { width: number; height: number };
+  /** Images of the body in reading order (none when a language variant omits them). */
+  images: readonly BlogImage[];
+  /** Words / 200, rounded up, at least 1. */
+  readingMinutes: number;
+}
