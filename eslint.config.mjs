@@ -61,7 +61,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          // Test helpers shared by integration and browser tests (not shipped): tools/testing.
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^(\\.\\./)+tools/testing/.*$'],
           depConstraints,
         },
       ],

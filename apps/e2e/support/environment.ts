@@ -22,7 +22,7 @@ export function siteUrl(template: TemplateName, pathname = ''): string {
 /** The reference backend started for this run (set by the global setup). */
 export function backendUrl(): string {
   const url = process.env['E2E_BACKEND_URL'];
-  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the browser tests through jest -c apps/e2e/jest.config.cts');
+  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the browser tests through jest -c apps/e2e/jest.e2e.config.cts');
   return url;
 }
 
