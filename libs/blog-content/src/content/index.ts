@@ -3,6 +3,10 @@ import { post as enMarketOverview } from './en/market-overview';
 import { post as enBeginnersGuide } from './en/a-beginners-guide';
 import { post as enForexBasics } from './en/forex-basics';
 import { post as enOnlineTrading101 } from './en/online-trading-101';
+import { post as deMarketOverview } from './de/market-overview';
+import { post as deBeginnersGuide } from './de/a-beginners-guide';
+import { post as deForexBasics } from './de/forex-basics';
+import { post as deOnlineTrading101 } from './de/online-trading-101';
 import { post as espMarketOverview } from './esp/market-overview';
 import { post as espBeginnersGuide } from './esp/a-beginners-guide';
 import { post as espForexBasics } from './esp/forex-basics';
@@ -18,6 +22,7 @@ import { post as itaOnlineTrading101 } from './ita/online-trading-101';
  */
 export const blogSources: Readonly<Partial<Record<BlogLanguage, readonly BlogPostSource[]>>> = {
   en: [enMarketOverview, enBeginnersGuide, enForexBasics, enOnlineTrading101],
+  de: [deMarketOverview, deBeginnersGuide, deForexBasics, deOnlineTrading101],
   esp: [espMarketOverview, espBeginnersGuide, espForexBasics, espOnlineTrading101],
   ita: [itaMarketOverview, itaBeginnersGuide, itaForexBasics, itaOnlineTrading101],
 };
