@@ -1,1 +1,76 @@
-export {};
+/**
+ * `@brokerfront/auth` — the sign-in session core: plain TypeScript, every effect injected.
+ * React and Redux bindings live in `@brokerfront/auth/react`.
+ */
+export type {
+  Clock,
+  ConnectSettings,
+  FetchLike,
+  IdentityEndpoint,
+  LockManagerLike,
+  Logger,
+  LoginResult,
+  SessionData,
+  StorageLike,
+  Timers,
+  TokenClaims,
+  TokenState,
+} from './types';
+export { systemClock, systemTimers, nullLogger, browserStorage } from './defaults';
+export { Subscribable } from './subscribable';
+export { readClaims, readExpiry, tokenState } from './token';
+export { LOGIN_ERROR_MESSAGES, LOGIN_FALLBACK_MESSAGE, NOT_LOGGED_IN_MESSAGE, loginErrorMessage } from './login-messages';
+export { SESSION_STORAGE_KEY, SessionStore, parseSessionData, type StoredSession } from './session-store';
+export {
+  TAB_CHANNEL_NAME,
+  createBroadcastTabChannel,
+  createBrowserTabChannel,
+  createStorageEventTabChannel,
+  isolatedTabChannel,
+  type BroadcastChannelLike,
+  type StorageEventTarget,
+  type TabChannel,
+  type TabMessage,
+} from './tab-channel';
+export { browserLocks, createInTabLocks } from './locks';
+export { AUTO_LOGIN_GRANT, REFRESH_GRANT, TokenClient, tokenEndpointUrl, type TokenResponse } from './token-client';
+export {
+  SessionError,
+  createSession,
+  type Credentials,
+  type LoginSource,
+  type LogoutReason,
+  type Session,
+  type SessionEvents,
+  type SessionOptions,
+  type SessionState,
+  type SessionStatus,
+} from './session';
+export {
+  DEFAULT_ACTIVITY_EVENTS,
+  createDomActivitySource,
+  createVisibilitySource,
+  type ActivitySource,
+  type EventTargetLike,
+} from './activity';
+export {
+  COUNTDOWN_MS,
+  IDLE_AFTER_MS,
+  IDLE_STORAGE_KEY,
+  INACTIVITY_MS,
+  createIdleWatch,
+  formatCountdown,
+  type IdlePhase,
+  type IdleState,
+  type IdleWatch,
+  type IdleWatchOptions,
+} from './idle-watch';
+export { connectIdleWatch } from './connect-idle-watch';
+export {
+  REDIRECT_STORAGE_KEY,
+  createRedirectMemory,
+  createUrlHistory,
+  safeRedirectPath,
+  type RedirectMemory,
+  type UrlHistory,
+} from './redirect';
