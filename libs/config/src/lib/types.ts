@@ -1,35 +1,54 @@
-/** A language the interface or the blog is offered in (SPEC §3). */
-export interface Language {
-  id: number;
-  prefix: string;
-  name: string;
-}
+import type { z } from 'zod';
+import type {
+  appConfigSchema,
+  contactInfoSchema,
+  documentSchema,
+  gatewayConfigSchema,
+  identityConfigSchema,
+  languageSchema,
+  mediaNewsItemSchema,
+  spreadRowSchema,
+  ASSET_CLASSES,
+  VECTOR_SIZES,
+} from './schema';
 
-/** The per-deployment application configuration (SPEC §3 "AppConfig"). */
-export interface AppConfig {
-  origin: string;
-  name: string;
-  description: string;
-  defaultLanguage: Language;
-  languages: Language[];
-  [key: string]: unknown;
-}
+/** A language the interface or the blog is offered in (SPEC §3): id, prefix, name. */
+export type Language = z.output<typeof languageSchema>;
+
+/** One "in the media" entry: name, image, url, languagePrefix. */
+export type MediaNewsItem = z.output<typeof mediaNewsItemSchema>;
+
+/** A downloadable legal document: name, fileName. */
+export type DocumentLink = z.output<typeof documentSchema>;
+
+/** Contact details: email, phoneNumber, companyInfo, address. */
+export type ContactInfo = z.output<typeof contactInfoSchema>;
+
+/** One row of the spreads-and-commissions table. */
+export type SpreadRow = z.output<typeof spreadRowSchema>;
+
+/** Asset class of a spreads-and-commissions row. */
+export type AssetClass = (typeof ASSET_CLASSES)[number];
+
+/** How decorative vector images fill their box. */
+export type VectorSize = (typeof VECTOR_SIZES)[number];
+
+/**
+ * The per-deployment application configuration (SPEC §3 "AppConfig") after validation:
+ * every default applied, `rightsYear` and `establishmentFromTo` filled in.
+ */
+export type AppConfig = Omit<z.output<typeof appConfigSchema>, 'rightsYear' | 'establishmentFromTo'> & {
+  rightsYear: number;
+  establishmentFromTo: string;
+};
 
 /** Where the identity service lives and how the site signs in (SPEC §3, §7 "Authentication"). */
-export interface IdentityConfig {
-  connect: { root: string; client_id: string; client_secret: string; scope: string; grant_type: string };
-  service: { protocol: string; host: string; port: number; root: string };
-}
+export type IdentityConfig = z.output<typeof identityConfigSchema>;
 
 /** Where the gateway (permissions API, realtime hub) lives. */
-export interface GatewayConfig {
-  protocol: string;
-  host: string;
-  port: number;
-  hubPath: string;
-}
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
-/** The whole configuration loaded at start-up from `assets/config/configuration.json`. */
+/** The whole configuration loaded at start-up from `assets/config/configuration.json`, validated. */
 export interface SiteConfiguration {
   production: boolean;
   appConfig: AppConfig;
@@ -39,12 +58,17 @@ export interface SiteConfiguration {
 
 /** One thing wrong in a configuration file: which field, what was expected, what was found. */
 export interface ConfigProblem {
+  /** Where, e.g. `appConfig.languages[1].prefix`; the file address when the file itself failed. */
   path: string;
+  /** What the field should hold, in words, e.g. `true or false`. */
   expected: string;
+  /** What the file holds there, e.g. `"yes" (a text)` or `nothing`. */
   found: string;
+  /** The whole sentence, as logged to the console. */
   message: string;
 }
 
+/** The outcome of loading or parsing a configuration: never thrown, always returned. */
 export type ConfigResult =
   | { ok: true; config: SiteConfiguration }
   | { ok: false; problems: ConfigProblem[] };

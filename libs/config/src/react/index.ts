@@ -1,1 +1,15 @@
-export { ConfigProvider, useAppConfig, useSiteConfiguration, type ConfigProviderProps } from './config-context';
+export {
+  ConfigProvider,
+  useAppConfig,
+  useAppConfigSelector,
+  useContactSettings,
+  useFaqSettings,
+  useLanguageSettings,
+  useLegalSettings,
+  useMarketingSettings,
+  useMediaNews,
+  useNavigationSettings,
+  useSiteConfiguration,
+  useSiteMeta,
+  type ConfigProviderProps,
+} from './config-context';

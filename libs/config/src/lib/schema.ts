@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { languageIdFromPrefix } from './language';
+
+/**
+ * The one source of the configuration format: TypeScript types (`z.infer`), runtime validation
+ * (`parseSiteConfiguration`) and the JSON Schema brand teams point their editor at
+ * (`libs/config/configuration.schema.json`, written by `npm run config:schema`) all come from here.
+ */
+
+/** The establishment year used when a configuration names none (SPEC §9). */
+export const DEFAULT_ESTABLISHMENT_YEAR = 2005;
+
+/** How the decorative vector image of a page fills its box (CSS `background-size`). */
+export const VECTOR_SIZES = ['cover', 'contain', 'auto'] as const;
+
+/** Asset classes a row of the spreads-and-commissions table belongs to. */
+export const ASSET_CLASSES = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
+
+const text = (description: string) => z.string().min(1).meta({ description });
+const flag = (description: string) => z.boolean().default(false).meta({ description });
+const optionalText = (description: string) => z.string().default('').meta({ description });
+
+/** A language the interface or the blog is offered in (SPEC §3). */
+export const languageSchema = z
+  .strictObject({
+    id: z.int().positive().meta({ description: 'Id the services know the language by: de = 2, swe = 3, any other prefix = 1.' }),
+    prefix: z
+      .string()
+      .regex(/^[a-z]{2,3}$/)
+      .meta({ description: 'Language prefix used in URLs and translation file names, e.g. "en", "de", "swe", "esp", "svn", "ita".' }),
+    name: text('Name of the language in that language, shown in the language switcher, e.g. "Deutsch".'),
+  })
+  .check((ctx) => {
+    const { id, prefix } = ctx.value;
+    const expectedId = languageIdFromPrefix(prefix);
+    if (id !== expectedId) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['id'],
+        input: id,
+        message: `the id of "${prefix}" is ${expectedId}`,
+        params: { expected: `${expectedId} (the id of prefix "${prefix}": de = 2, swe = 3, any other = 1)` },
+      });
+    }
+  })
+  .meta({ description: 'A language: id, URL prefix and display name.' });
+
+/** One entry of the "in the media" list. */
+export const mediaNewsItemSchema = z.strictObject({
+  name: text('Name of the publication.'),
+  image: text('Logo of the publication, relative to the site root or imagesDir, e.g. "assets/images/media/ft.svg".'),
+  url: z.url().meta({ description: 'Address of the article.' }),
+  languagePrefix: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .meta({ description: 'Language of the article; the item is listed only while the site shows this language.' }),
+});
+
+/** A downloadable legal document. */
+export const documentSchema = z.strictObject({
+  name: text('Title shown to visitors, e.g. "Terms and conditions".'),
+  fileName: text('File name inside uploadsDir, e.g. "terms-and-conditions.pdf".'),
+});
+
+/** Contact details shown on the contact page and in the footer. */
+export const contactInfoSchema = z.strictObject({
+  email: z.email().meta({ description: 'Support e-mail address.' }),
+  phoneNumber: text('Support phone number, as it should be shown, e.g. "+44 20 7946 0000".'),
+  companyInfo: text('Legal name and registration of the company.'),
+  address: text('Postal address of the company.'),
+});
+
+/** One row of the spreads-and-commissions table. */
+export const spreadRowSchema = z.strictObject({
+  instrument: text('Instrument shown in the row, e.g. "EUR/USD".'),
+  assetClass: z.enum(ASSET_CLASSES).meta({ description: 'Asset class of the instrument.' }),
+  spread: text('Spread as shown to visitors, e.g. "from 0.6 pips".'),
+  commission: text('Commission as shown to visitors, e.g. "none" or "$3.50 per lot".'),
+});
+
+/** The per-deployment application configuration (SPEC §3 "AppConfig"). */
+export const appConfigSchema = z
+  .strictObject({
+    origin: z
+      .url({ protocol: /^https?$/ })
+      .transform((origin) => (origin.endsWith('/') ? origin : `${origin}/`))
+      .meta({ description: 'Public address of the site, e.g. "https://broker.example/". A trailing slash is added when missing.' }),
+    name: text('Brand name, used in page titles ("{page} | {name}") and social meta.'),
+    description: text('Default description of the site for search engines and social meta.'),
+    imagesDir: z.string().default('assets/images/').meta({ description: 'Folder of brand images.' }),
+    uploadsDir: z.string().default('assets/uploads/').meta({ description: 'Folder of downloadable documents.' }),
+    loginLink: text('Where "Log in" leads: a path of this site ("/sign-in") or an address.'),
+    signUpLink: text('Where "Sign up" leads: a path of this site or an address.'),
+    defaultLanguage: languageSchema.meta({ description: 'Language shown when the visitor has chosen none. Must be one of languages.' }),
+    languages: z.array(languageSchema).min(1).meta({ description: 'Interface languages of this site. With more than one, pages are also served under /{prefix}/….' }),
+    hasTradingMenu: flag('Show the trading menu in the header.'),
+    faqHasTabs: flag('Group the FAQ in tabs.'),
+    mediaNews: z.array(mediaNewsItemSchema).default([]).meta({ description: 'Articles about the brand ("in the media").' }),
+    showContact: flag('Show the contact form and contact link.'),
+    establishmentYear: z
+      .int()
+      .min(1800)
+      .max(2100)
+      .default(DEFAULT_ESTABLISHMENT_YEAR)
+      .meta({ description: `Year the company was founded (default ${DEFAULT_ESTABLISHMENT_YEAR}).` }),
+    establishmentFromTo: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'Years shown as the company history, e.g. "2005–2026". Defaults to "{establishmentYear}–{rightsYear}".' }),
+    riskWarningInfo: optionalText('Risk warning shown on every page; empty hides it.'),
+    hideJoinBanner: flag('Hide the "join us" banner.'),
+    showAccountTypesTable: flag('Show the account types table.'),
+    showAccountTypesTableFuture: flag('Show the account types table of future account types.'),
+    showCryptoIcons: flag('Show crypto asset icons on the marketing pages.'),
+    hideFaqFromContact: flag('Hide the FAQ block on the contact page.'),
+    showWorkingHours: flag('Show the support working hours on the contact page.'),
+    spreadsAndCommissions: z.array(spreadRowSchema).default([]).meta({ description: 'Rows of the spreads and commissions table; empty hides the table.' }),
+    rightsYear: z
+      .int()
+      .min(1800)
+      .max(2100)
+      .optional()
+      .meta({ description: 'Year of the copyright notice. Defaults to the current year.' }),
+    documents: z.array(documentSchema).default([]).meta({ description: 'Legal documents offered for download.' }),
+    contactInfo: contactInfoSchema,
+    vectorSize: z.enum(VECTOR_SIZES).default('cover').meta({ description: 'How the decorative vector images fill their box (default "cover").' }),
+    hideMobileImage: flag('Hide the hero image on small screens.'),
+    recaptchaSiteKey: optionalText('reCAPTCHA site key of the contact form; empty disables reCAPTCHA.'),
+    hasWithdrawalMenu: flag('Show the withdrawal entry in the client menu.'),
+    hasPopup: flag('Show the promotional pop-up on the home page.'),
+  })
+  .check((ctx) => {
+    const app = ctx.value;
+    const seen = new Map<string, number>();
+    app.languages.forEach((language, index) => {
+      const first = seen.get(language.prefix);
+      if (first !== undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['languages', index, 'prefix'],
+          input: language.prefix,
+          message: `prefix "${language.prefix}" is listed twice`,
+          params: { expected: `a prefix not already used by languages[${first}]` },
+        });
+      } else {
+        seen.set(language.prefix, index);
+      }
+    });
+    if (!seen.has(app.defaultLanguage.prefix)) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['defaultLanguage', 'prefix'],
+        input: app.defaultLanguage.prefix,
+        message: 'the default language must be one of languages',
+        params: { expected: `one of the configured prefixes (${[...seen.keys()].map((p) => `"${p}"`).join(', ')})` },
+      });
+    }
+  });
+
+const hostPieces = {
+  protocol: z.enum(['http', 'https']).meta({ description: '"http" or "https".' }),
+  host: text('Host name or address, e.g. "api.broker.example".'),
+  port: z.int().min(1).max(65535).meta({ description: 'TCP port, e.g. 443.' }),
+};
+
+/** Where the identity service lives and how the site signs in (SPEC §3, §7 "Authentication"). */
+export const identityConfigSchema = z.strictObject({
+  connect: z
+    .strictObject({
+      root: text('Root of the token endpoint: POST {service}/{root}/connect/token.'),
+      client_id: text('OAuth client id.'),
+      client_secret: text('OAuth client secret.'),
+      scope: text('Scopes requested at sign-in, separated by spaces.'),
+      grant_type: text('Grant type of the password sign-in, normally "password".'),
+    })
+    .meta({ description: 'How the site signs in.' }),
+  service: z
+    .strictObject({ ...hostPieces, root: text('Root of the users API: {protocol}://{host}:{port}/{root}/api/v1/users.') })
+    .meta({ description: 'Where the identity service lives.' }),
+});
+
+/** Where the gateway (permissions API, realtime hub) lives. */
+export const gatewayConfigSchema = z
+  .strictObject({
+    ...hostPieces,
+    hubPath: text('Path of the realtime hub, e.g. "ws/user".'),
+  })
+  .meta({ description: 'Where the gateway (permissions API and realtime hub) lives.' });
+
+/** The whole configuration loaded at start-up from `assets/config/configuration.json`. */
+export const siteConfigurationSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: 'Path of this JSON Schema, for editors.' }),
+    production: z.boolean().default(false).meta({ description: 'Production build of the site (default false).' }),
+    appConfig: appConfigSchema.meta({ description: 'What the site shows (SPEC §3 AppConfig).' }),
+    identityConfig: identityConfigSchema.meta({ description: 'Where the identity service lives and how the site signs in.' }),
+    gatewayConfig: gatewayConfigSchema,
+  })
+  .meta({
+    title: 'Brokerfront site configuration',
+    description: 'assets/config/configuration.json of a Brokerfront site.',
+  });
+
+/** A configuration as written in `configuration.json` (defaults may be left out). */
+export type SiteConfigurationInput = z.input<typeof siteConfigurationSchema>;

@@ -1,0 +1,1 @@
+export { makeTestConfiguration, minimalConfiguration, SIX_LANGUAGES } from './fixtures';
