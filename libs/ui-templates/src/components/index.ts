@@ -1,0 +1,14 @@
+export { cx } from './class-names';
+export { AnchorLink, Link, LinkProvider, isExternalHref, useLinkComponent, type LinkComponent, type LinkComponentProps } from './link';
+export { Button, ButtonLink, buttonClassName, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { VisuallyHidden } from './visually-hidden';
+export { Section, type HeadingLevel, type SectionProps, type SectionTone } from './section';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Card, type CardProps } from './card';
+export { TextField, TextArea, type TextAreaProps, type TextFieldProps } from './field';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
+export { Dialog, type DialogProps } from './dialog';
+export { RiskWarning, type RiskWarningProps } from './risk-warning';
+export { LanguageSwitcher, languageTag, type LanguageOption, type LanguageSwitcherProps } from './language-switcher';
+export { useDisclosure } from './use-disclosure';

@@ -1,0 +1,9 @@
+export {
+  DARK_SCHEME_QUERY,
+  DEFAULT_THEME_PREFERENCE,
+  THEME_PREFERENCES,
+  resolveTheme,
+  type ResolvedTheme,
+  type ThemePreference,
+} from './theme';
+export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
