@@ -1,0 +1,61 @@
+import { can, type PermissionName } from '@brokerfront/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { Store } from '../domain/store';
+import { UserType, type User, type UserPermission } from '../domain/types';
+import { ApiError } from '../http/envelope';
+import type { TokenService } from './tokens';
+
+/** The authenticated caller of a request or hub connection. */
+export interface Principal {
+  user: User;
+  permissions: readonly UserPermission[];
+}
+
+/** The bearer token of a request: the Authorization header, else the `access_token` query parameter. */
+export function bearerOf(req: { headers: Record<string, string | string[] | undefined>; url?: string }): string | null {
+  const h = req.headers['authorization'];
+  const header = Array.isArray(h) ? h[0] : h;
+  if (header && /^Bearer\s+/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim() || null;
+  if (req.url) {
+    const q = new URL(req.url, 'http://localhost').searchParams.get('access_token');
+    if (q) return q;
+  }
+  return null;
+}
+
+/** Checks a token and the current state of its user; null with the reason when refused. */
+export async function principalOf(
+  token: string | null,
+  tokens: TokenService,
+  store: Store,
+): Promise<{ principal: Principal } | { reason: string }> {
+  if (!token) return { reason: 'missing bearer token' };
+  const claims = await tokens.verifyAccess(token);
+  if (!claims) return { reason: 'invalid or expired token' };
+  const user = store.get(claims.userId);
+  if (!user) return { reason: 'user no longer exists' };
+  if (user.IsBlocked || user.IsArchived) return { reason: 'user_deactivated' };
+  return { principal: { user, permissions: store.permissionsOf(user.Id) } };
+}
+
+/** Authenticates a request or throws 401. */
+export async function authenticate(req: FastifyRequest, tokens: TokenService, store: Store): Promise<Principal> {
+  const r = await principalOf(bearerOf(req), tokens, store);
+  if ('reason' in r) throw ApiError.unauthorized(r.reason);
+  return r.principal;
+}
+
+/** Whether the principal is an employee holding `permission` on `resourceId` (or on every resource). */
+export function employeeCan(p: Principal, permission: PermissionName, resourceId = 0): boolean {
+  return p.user.UserType === UserType.Employee && can(p.permissions, permission, resourceId);
+}
+
+/** Requires an employee holding `permission` on `resourceId`; else 403 naming the permission. */
+export function requireEmployee(p: Principal, permission: PermissionName, resourceId = 0): void {
+  if (!employeeCan(p, permission, resourceId)) throw ApiError.forbidden(permission);
+}
+
+/** Allows the principal on itself, otherwise requires an employee holding `permission` on `userId`. */
+export function requireSelfOr(p: Principal, userId: number, permission: PermissionName): void {
+  if (p.user.Id !== userId) requireEmployee(p, permission, userId);
+}

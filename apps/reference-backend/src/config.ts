@@ -1,0 +1,83 @@
+import * as path from 'node:path';
+
+/** Which seed runs when the data directory is empty. */
+export type SeedMode = 'demo' | 'minimal';
+
+/** Runtime settings of the reference backend, read from the environment. */
+export interface BackendConfig {
+  /** Loopback host the server binds to. */
+  host: string;
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Directory of the embedded database, the uploads and the outbox. */
+  dataDir: string;
+  /** Lifetime of access tokens in seconds. */
+  accessTokenSeconds: number;
+  /** Lifetime of refresh tokens in seconds. */
+  refreshTokenSeconds: number;
+  /** Lifetime of auto-login tokens in seconds. */
+  autoLoginSeconds: number;
+  /** Failed passwords in a row before the account is locked. */
+  lockoutThreshold: number;
+  /** How long a lockout lasts, in seconds. */
+  lockoutSeconds: number;
+  /** Origins allowed by CORS (credentials allowed, the Origin is echoed). */
+  corsOrigins: string[];
+  /** Seed used on first start. */
+  seed: SeedMode;
+  /** Generated users wanted in the database (tops up an existing database). */
+  seedUsers: number;
+  /** Page of the site that consumes auto-login tokens; the token is appended as `?token=`. */
+  autoLoginUrl: string;
+  /** Largest JSON or form body in bytes. */
+  bodyLimit: number;
+  /** Largest avatar upload in bytes. */
+  avatarLimit: number;
+  /** Interval of hub keep-alive pings in milliseconds. */
+  hubPingMs: number;
+}
+
+const DEFAULT_PORTS = [4200, 4201, 4202, 4203, 4300, 4301, 4302, 4303];
+
+/** The default site origins: the dev (4200–4203) and preview (4300–4303) ports on localhost and 127.0.0.1. */
+export const DEFAULT_CORS_ORIGINS = DEFAULT_PORTS.flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return n;
+}
+
+/** Reads the configuration from environment variables (see the README for the list). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
+  const seed = env['SEED'] ?? 'demo';
+  if (seed !== 'demo' && seed !== 'minimal') throw new Error(`SEED must be "demo" or "minimal", got "${seed}"`);
+  const extraOrigins = (env['CORS_ORIGINS'] ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    host: env['HOST'] ?? '127.0.0.1',
+    port: int(env, 'PORT', 5100),
+    dataDir: path.resolve(cwd, env['DATA_DIR'] ?? 'apps/reference-backend/.data'),
+    accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 300, 1),
+    refreshTokenSeconds: int(env, 'REFRESH_TOKEN_SECONDS', 14 * 24 * 3600, 1),
+    autoLoginSeconds: int(env, 'AUTO_LOGIN_SECONDS', 300, 1),
+    lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1),
+    lockoutSeconds: int(env, 'LOCKOUT_SECONDS', 15 * 60, 1),
+    corsOrigins: [...new Set([...DEFAULT_CORS_ORIGINS, ...extraOrigins])],
+    seed,
+    seedUsers: int(env, 'SEED_USERS', seed === 'demo' ? 3000 : 40),
+    autoLoginUrl: env['AUTO_LOGIN_URL'] ?? 'http://localhost:4200/auto-login',
+    bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    avatarLimit: int(env, 'AVATAR_LIMIT_BYTES', 2 * 1024 * 1024, 1024),
+    hubPingMs: int(env, 'HUB_PING_MS', 15000, 10),
+  };
+}

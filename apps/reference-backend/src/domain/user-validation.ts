@@ -1,0 +1,52 @@
+import { passwordPolicyErrors } from '../auth/passwords';
+import type { EnvelopeError } from '../http/envelope';
+import { isEmail, isName, isPhone, normalizePhone } from '../http/validation';
+import { isCountryCode } from './countries';
+import type { Store } from './store';
+
+/** Fields checked by the service rules of SPEC §5/§8. */
+export interface CheckedFields {
+  FirstName?: string;
+  LastName?: string;
+  Email?: string;
+  PhoneNumber?: string | null;
+  Password?: string;
+  CountryCode?: string | null;
+  BirthDate?: string | null;
+}
+
+/**
+ * Applies the service rules to the fields present: names (`invalid_first_name`, `invalid_last_name`),
+ * e-mail (`email_invalid`, `email_already_taken`), phone (`invalid_phone_number`, `phone_already_in_use`),
+ * password (`password_short`, `PasswordRequiresUpper`), country (`invalid_country`) and birth date
+ * (`invalid_birth_date`). `selfId` is the user being changed (its own e-mail and phone are not duplicates).
+ */
+export function validateUserFields(store: Store, f: CheckedFields, selfId?: number): EnvelopeError[] {
+  const errors: EnvelopeError[] = [];
+  if (f.FirstName !== undefined && !isName(f.FirstName)) errors.push({ Code: 'invalid_first_name', Data: 'FirstName' });
+  if (f.LastName !== undefined && !isName(f.LastName)) errors.push({ Code: 'invalid_last_name', Data: 'LastName' });
+  if (f.Email !== undefined) {
+    const email = f.Email.trim();
+    if (!isEmail(email)) errors.push({ Code: 'email_invalid', Data: 'Email' });
+    else {
+      const other = store.findByEmail(email);
+      if (other && other.Id !== selfId) errors.push({ Code: 'email_already_taken', Data: 'Email' });
+    }
+  }
+  if (f.PhoneNumber !== undefined && f.PhoneNumber !== null && f.PhoneNumber !== '') {
+    if (!isPhone(f.PhoneNumber)) errors.push({ Code: 'invalid_phone_number', Data: 'PhoneNumber' });
+    else {
+      const other = store.findByPhone(normalizePhone(f.PhoneNumber));
+      if (other && other.Id !== selfId) errors.push({ Code: 'phone_already_in_use', Data: 'PhoneNumber' });
+    }
+  }
+  if (f.Password !== undefined) for (const code of passwordPolicyErrors(f.Password)) errors.push({ Code: code, Data: 'Password' });
+  if (f.CountryCode !== undefined && f.CountryCode !== null && f.CountryCode !== '' && !isCountryCode(f.CountryCode)) {
+    errors.push({ Code: 'invalid_country', Data: 'CountryCode' });
+  }
+  if (f.BirthDate !== undefined && f.BirthDate !== null && f.BirthDate !== '') {
+    const t = Date.parse(f.BirthDate);
+    if (Number.isNaN(t) || t > Date.now()) errors.push({ Code: 'invalid_birth_date', Data: 'BirthDate' });
+  }
+  return errors;
+}

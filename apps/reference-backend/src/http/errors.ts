@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, fail } from './envelope';
+
+const TOKEN_PATH = '/identity/connect/token';
+
+/** Maps framework errors (bad JSON, wrong content type, oversized body or upload) to a 4xx naming the problem. */
+function classify(err: FastifyError): { status: number; code: string; data: string } | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, code: 'payload_too_large', data: err.message };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, code: 'unsupported_media_type', data: err.message };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'invalid_request', data: 'body: empty JSON body' };
+  }
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, code: 'invalid_request', data: `body: malformed JSON (${err.message})` };
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, code: 'invalid_request', data: err.message };
+  return null;
+}
+
+/** Installs the error and not-found handlers: every failure is an envelope (the token endpoint: `{error, error_description}`). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return fail(reply, err.status, err.errors);
+    const known = classify(err);
+    const isToken = req.url.split('?')[0]?.replace(/\/+$/, '') === TOKEN_PATH;
+    if (!known) {
+      req.log.error(err);
+      if (!process.env['JEST_WORKER_ID']) console.error(err);
+      if (isToken) return reply.code(500).send({ error: 'server_error', error_description: 'Something failed, try again.' });
+      return fail(reply, 500, [{ Code: 'internal_error', Data: null }]);
+    }
+    if (isToken) {
+      return reply.code(known.status === 413 ? 413 : 400).send({ error: 'invalid_request', error_description: known.data });
+    }
+    return fail(reply, known.status, [{ Code: known.code, Data: known.data }]);
+  });
+  app.setNotFoundHandler((req, reply) =>
+    fail(reply, 404, [{ Code: 'not_found', Data: `${req.method} ${req.url.split('?')[0]}` }]),
+  );
+}

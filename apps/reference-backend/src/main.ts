@@ -1,0 +1,34 @@
+import { readConfig } from './config';
+import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './db/seed';
+import { startServer } from './server';
+
+/** Starts the reference backend from the environment and stops it cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const backend = await startServer(config, { log: (line) => console.log(line) });
+  console.log(`Reference backend listening on ${backend.url}`);
+  console.log(`Data directory: ${config.dataDir} (${backend.store.size} users)`);
+  console.log('Demo accounts:');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.description})`);
+  console.log(`  generated users (client000001@example.com, staff…@example.com) / ${GENERATED_PASSWORD}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}, shutting down.`);
+    backend.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { principalOf, bearerOf } from './auth/principal';
+import { registerTokenEndpoint } from './auth/token-endpoint';
+import { TokenService } from './auth/tokens';
+import type { BackendConfig } from './config';
+import { Database } from './db/database';
+import { seedDemoAccounts, seedGeneratedUsers } from './db/seed';
+import { Store } from './domain/store';
+import { registerCors } from './http/cors';
+import { registerErrorHandling } from './http/errors';
+import { SignalRHubServer } from './hub/signalr-server';
+import { UserHub, type HubPrincipal } from './hub/user-hub';
+import { Outbox } from './outbox';
+import { registerContactRoutes } from './routes/contact';
+import { registerPermissionRoutes } from './routes/permissions';
+import { registerUploadRoutes } from './routes/uploads';
+import { registerUserRoutes } from './routes/users';
+
+/** Path of the SignalR hub `user`. */
+export const HUB_PATH = '/ws/user';
+
+/** A running reference backend. */
+export interface Backend {
+  /** Base URL, e.g. `http://127.0.0.1:5100`. */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  store: Store;
+  hub: SignalRHubServer<HubPrincipal>;
+  userHub: UserHub;
+  /** Closes hub connections (Close allowing reconnect), the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating and seeding it), builds the HTTP server and the hub, and listens. */
+export async function startServer(
+  config: BackendConfig,
+  opts: { log?: (line: string) => void } = {},
+): Promise<Backend> {
+  const log = opts.log ?? (() => undefined);
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = await Database.open(config.dataDir);
+  try {
+    const store = await Store.load(db);
+    if (await seedDemoAccounts(db, store)) log('Seeded the demo accounts.');
+    const added = await seedGeneratedUsers(db, store, config.seedUsers, (done, total) => {
+      if (total >= 20000) log(`Seeding generated users: ${done}/${total}`);
+    });
+    if (added) log(`Seeded ${added} generated users.`);
+    const tokens = await TokenService.create(db, config);
+    let xsrf = await db.getSetting('xsrf_key');
+    if (!xsrf) {
+      xsrf = (await import('node:crypto')).randomBytes(32).toString('base64');
+      await db.setSetting('xsrf_key', xsrf);
+    }
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    const outbox = new Outbox(path.join(config.dataDir, 'outbox'));
+
+    const app = Fastify({
+      logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
+      bodyLimit: config.bodyLimit,
+      routerOptions: { ignoreTrailingSlash: true },
+      forceCloseConnections: true,
+    });
+    registerCors(app, config.corsOrigins);
+    registerErrorHandling(app);
+    await app.register(formbody, { bodyLimit: config.bodyLimit });
+    await app.register(multipart, {
+      limits: { fileSize: config.avatarLimit, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    });
+    registerTokenEndpoint(app, { store, tokens, config });
+    registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir });
+    registerPermissionRoutes(app, { store, tokens });
+    registerContactRoutes(app, { store, outbox, secret: Buffer.from(xsrf, 'base64') });
+    registerUploadRoutes(app, uploadsDir);
+
+    const userHub = new UserHub(store);
+    const hub = new SignalRHubServer<HubPrincipal>(
+      HUB_PATH,
+      async (req) => {
+        const r = await principalOf(bearerOf({ headers: req.headers, url: req.url }), tokens, store);
+        return 'reason' in r ? r : { principal: { userId: r.principal.user.Id } };
+      },
+      userHub.definition(),
+      { pingMs: config.hubPingMs },
+    );
+    app.post(`${HUB_PATH}/negotiate`, async (req, reply) => {
+      const v = Number((req.query as Record<string, unknown>)['negotiateVersion'] ?? 0);
+      const r = await hub.negotiate(req.raw, Number.isFinite(v) ? v : 0);
+      return reply.code(r.status).send(r.body);
+    });
+    app.server.on('upgrade', (req, socket, head) => {
+      if (!hub.handleUpgrade(req, socket, head)) {
+        socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.destroy();
+      }
+    });
+
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${config.host}:${port}`,
+      port,
+      app,
+      store,
+      hub,
+      userHub,
+      close: () =>
+        (closing ??= (async () => {
+          hub.closeAll('Server is shutting down', true);
+          await new Promise((r) => setTimeout(r, 50));
+          hub.terminateAll();
+          await app.close();
+          await db.close();
+        })()),
+    };
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+}
