@@ -1,1 +1,30 @@
-export {};
+/**
+ * @brokerfront/identity-api/redux — Redux Toolkit Query bindings of the identity client.
+ */
+export { identityApi, LIST, CURRENT } from './identity-api';
+export {
+  useGetCurrentUserQuery,
+  useGetUserQuery,
+  useSearchUsersQuery,
+  useGetFullNameQuery,
+  useGetUserPermissionsQuery,
+  useCreateIndividualMutation,
+  useCreateEmployeeMutation,
+  useRegisterAffiliateUserMutation,
+  useUpdateUserMutation,
+  useSetIsArchivedMutation,
+  useSetIsBlockedMutation,
+  useDeleteUserMutation,
+  usePromoteMutation,
+  useAssignMutation,
+  useCommentMutation,
+  useImportAffiliateUsersMutation,
+  useSendCredentialsForClientsMutation,
+  useCreateAutoLoginMutation,
+  useSetAvatarMutation,
+  useModifyPermissionsMutation,
+} from './identity-api';
+export { identityBaseQuery, toIdentityApiError } from './base-query';
+export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
+export { applyUserEvent, applyUserPermissionEvent } from './cache-events';
+export type { UserEventKind, UserPermissionEventKind } from './cache-events';

@@ -1,0 +1,156 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  AssignRequest,
+  AutoLoginResult,
+  CommentRequest,
+  CreateEmployeeRequest,
+  CreateUserRequest,
+  GenericQuery,
+  ImportAffiliateUsersRequest,
+  ImportResult,
+  ModifyPermissionsRequest,
+  PageResult,
+  PromoteRequest,
+  SendCredentialsRequest,
+  SendCredentialsResult,
+  SetIsArchivedRequest,
+  UpdateUserRequest,
+  User,
+  UserPermission,
+} from '../index';
+import { identityBaseQuery } from './base-query';
+
+/** Tag id of every user list (searches). */
+export const LIST = 'LIST' as const;
+/** Tag id of the signed-in user. */
+export const CURRENT = 'CURRENT' as const;
+
+const userTags = (user: User | undefined) => (user ? [{ type: 'User' as const, id: user.Id }] : []);
+const changedUser = (_r: unknown, _e: unknown, id: number) => [
+  { type: 'User' as const, id },
+  { type: 'User' as const, id: LIST },
+  { type: 'FullName' as const, id },
+];
+
+/**
+ * RTK Query api of the identity service and the permissions gateway.
+ * Tags: `User` (by id, `LIST` for searches, `CURRENT`), `UserPermission` (by user id), `FullName` (by user id).
+ * Mount `identityApi.reducer` at `identityApi.reducerPath`, add `identityApi.middleware`, and give the
+ * store `{ identity: createIdentityServices(…) }` as thunk extra argument.
+ */
+export const identityApi = createApi({
+  reducerPath: 'identityApi',
+  baseQuery: identityBaseQuery,
+  tagTypes: ['User', 'UserPermission', 'FullName'],
+  endpoints: (build) => ({
+    getCurrentUser: build.query<User, void>({
+      query: () => (s) => s.users.getCurrentUser(),
+      providesTags: (user) => [...userTags(user), { type: 'User', id: CURRENT }],
+    }),
+    getUser: build.query<User, number>({
+      query: (id) => (s) => s.users.getUser(id),
+      providesTags: (_user, _e, id) => [{ type: 'User', id }],
+    }),
+    searchUsers: build.query<PageResult<User>, GenericQuery>({
+      query: (q) => (s) => s.users.search(q),
+      providesTags: (page) => [...(page?.Items ?? []).map((u) => ({ type: 'User' as const, id: u.Id })), { type: 'User', id: LIST }],
+    }),
+    getFullName: build.query<string, number>({
+      query: (id) => (s) => s.fullNames.get(id),
+      providesTags: (_n, _e, id) => [{ type: 'FullName', id }],
+    }),
+    getUserPermissions: build.query<UserPermission[], number>({
+      query: (userId) => (s) => s.permissions.getUserPermissions(userId),
+      providesTags: (_p, _e, userId) => [{ type: 'UserPermission', id: userId }],
+    }),
+
+    createIndividual: build.mutation<User, CreateUserRequest>({
+      query: (body) => (s) => s.users.createIndividual(body),
+      invalidatesTags: [{ type: 'User', id: LIST }],
+    }),
+    createEmployee: build.mutation<User, CreateEmployeeRequest>({
+      query: (body) => (s) => s.users.createEmployee(body),
+      invalidatesTags: [{ type: 'User', id: LIST }],
+    }),
+    registerAffiliateUser: build.mutation<User, CreateUserRequest>({
+      query: (body) => (s) => s.users.registerAffiliateUser(body),
+      invalidatesTags: [{ type: 'User', id: LIST }],
+    }),
+    updateUser: build.mutation<User, UpdateUserRequest>({
+      query: (body) => (s) => s.users.update(body),
+      invalidatesTags: (r, e, body) => changedUser(r, e, body.Id),
+    }),
+    setIsArchived: build.mutation<User, SetIsArchivedRequest>({
+      query: (body) => (s) => s.users.setIsArchived(body),
+      invalidatesTags: (r, e, body) => changedUser(r, e, body.UserId),
+    }),
+    setIsBlocked: build.mutation<User, { id: number; isBlocked: boolean }>({
+      query: ({ id, isBlocked }) => (s) => s.users.setIsBlocked(id, isBlocked),
+      invalidatesTags: (r, e, { id }) => changedUser(r, e, id),
+    }),
+    deleteUser: build.mutation<unknown, number>({
+      query: (id) => (s) => s.users.deleteUser(id),
+      invalidatesTags: (r, e, id) => changedUser(r, e, id),
+    }),
+    promote: build.mutation<User[], PromoteRequest>({
+      query: (body) => (s) => s.users.promote(body),
+      invalidatesTags: (_r, _e, body) => [...body.UserIds.map((id) => ({ type: 'User' as const, id })), { type: 'User', id: LIST }],
+    }),
+    assign: build.mutation<User[], AssignRequest>({
+      query: (body) => (s) => s.users.assign(body),
+      invalidatesTags: (_r, _e, body) => [...body.UserIds.map((id) => ({ type: 'User' as const, id })), { type: 'User', id: LIST }],
+    }),
+    comment: build.mutation<unknown, CommentRequest>({
+      query: (body) => (s) => s.users.comment(body),
+      invalidatesTags: (_r, _e, body) => [{ type: 'User', id: body.UserId }],
+    }),
+    importAffiliateUsers: build.mutation<ImportResult, ImportAffiliateUsersRequest>({
+      query: (body) => (s) => s.users.importAffiliateUsers(body),
+      invalidatesTags: [{ type: 'User', id: LIST }],
+    }),
+    sendCredentialsForClients: build.mutation<SendCredentialsResult, SendCredentialsRequest>({
+      query: (body) => (s) => s.users.sendCredentialsForClients(body),
+    }),
+    createAutoLogin: build.mutation<AutoLoginResult, number>({
+      query: (id) => (s) => s.users.createAutoLogin(id),
+    }),
+    setAvatar: build.mutation<User, { id: number; file: Blob; fileName?: string }>({
+      query: ({ id, file, fileName }) => (s) => s.users.setAvatar(id, file, fileName),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }],
+    }),
+    modifyPermissions: build.mutation<UserPermission[], ModifyPermissionsRequest>({
+      query: (body) => (s) => s.permissions.modify(body),
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(identityApi.util.upsertQueryEntries([{ endpointName: 'getUserPermissions', arg: body.UserId, value: data }]));
+        } catch {
+          // The error reaches the caller through the mutation result.
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentUserQuery,
+  useGetUserQuery,
+  useSearchUsersQuery,
+  useGetFullNameQuery,
+  useGetUserPermissionsQuery,
+  useCreateIndividualMutation,
+  useCreateEmployeeMutation,
+  useRegisterAffiliateUserMutation,
+  useUpdateUserMutation,
+  useSetIsArchivedMutation,
+  useSetIsBlockedMutation,
+  useDeleteUserMutation,
+  usePromoteMutation,
+  useAssignMutation,
+  useCommentMutation,
+  useImportAffiliateUsersMutation,
+  useSendCredentialsForClientsMutation,
+  useCreateAutoLoginMutation,
+  useSetAvatarMutation,
+  useModifyPermissionsMutation,
+} = identityApi;
