@@ -19,7 +19,7 @@ export interface CanProps {
  * <Can permission="users.delete" resourceId={user.Id}><DeleteButton /></Can>
  */
 export function Can({ permission, resourceId, fallback = null, children }: CanProps) {
-  return <>{usePermission(permission, resourceId) ? children : fallback}</>;
+  return usePermission(permission, resourceId) ? children : fallback;
 }
 
 /** Props of {@link RequirePermission}. */
@@ -40,6 +40,6 @@ export interface RequirePermissionProps extends CanProps {
 export function RequirePermission({ pending = null, ...props }: RequirePermissionProps) {
   const loading = usePermissionsPending();
   const allowed = usePermission(props.permission, props.resourceId);
-  if (allowed) return <>{props.children}</>;
-  return <>{loading ? pending : (props.fallback ?? null)}</>;
+  if (allowed) return props.children;
+  return loading ? pending : (props.fallback ?? null);
 }

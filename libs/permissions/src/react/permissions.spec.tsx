@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
