@@ -71,7 +71,7 @@ export function templateHasLanguage(template: BlogTemplateId, language: BlogLang
 }
 
 function buildCollection(template: BlogTemplateId, language: BlogLanguage): readonly BlogPost[] {
-  const sources = blogSources[language] ?? [];
+  const sources = blogSources[language];
   const variants = templateVariants[template]?.[language] ?? {};
   return Object.freeze(
     [...sources]
@@ -91,18 +91,23 @@ function collectionsFor(language: BlogLanguage): BlogCollections {
   return Object.freeze(out);
 }
 
+/** Collections of a language that every template has. */
+export type EveryTemplateCollections = Readonly<Record<BlogTemplateId, readonly BlogPost[]>>;
+/** Collections of a language that only template 2 has. */
+export type Template2Collections = Readonly<Record<2, readonly BlogPost[]>>;
+
 /** English posts per template. */
-export const Blogs: BlogCollections = collectionsFor('en');
+export const Blogs = collectionsFor('en') as EveryTemplateCollections;
 /** German posts per template. */
-export const BlogsDE: BlogCollections = collectionsFor('de');
+export const BlogsDE = collectionsFor('de') as EveryTemplateCollections;
 /** Swedish posts per template. */
-export const BlogsSWE: BlogCollections = collectionsFor('swe');
+export const BlogsSWE = collectionsFor('swe') as EveryTemplateCollections;
 /** Spanish posts per template. */
-export const BlogsESP: BlogCollections = collectionsFor('esp');
+export const BlogsESP = collectionsFor('esp') as EveryTemplateCollections;
 /** Slovenian posts: template 2 only. */
-export const BlogsSVN: BlogCollections = collectionsFor('svn');
+export const BlogsSVN = collectionsFor('svn') as Template2Collections;
 /** Italian posts: template 2 only. */
-export const BlogsITA: BlogCollections = collectionsFor('ita');
+export const BlogsITA = collectionsFor('ita') as Template2Collections;
 
 /** All collections by language. */
 export const blogCollections: Readonly<Record<BlogLanguage, BlogCollections>> = {

@@ -27,7 +27,7 @@ export {
   templateVariants,
   toBlogPost,
 } from './collections';
-export type { BlogCollections, BlogVariant } from './collections';
+export type { BlogCollections, BlogVariant, EveryTemplateCollections, Template2Collections } from './collections';
 export {
   BLOG_LANGUAGES,
   FALLBACK_BLOG_LANGUAGE,
