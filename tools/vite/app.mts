@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { buildLanguageFile, languageFileSources } from '../../libs/i18n/src/node/translation-files';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -60,6 +61,56 @@ function sharedAssets(): Plugin {
   };
 }
 
+/** Language prefixes an app configures (appConfig.languages of its configuration.json). */
+function configuredLanguages(appDir: string): string[] {
+  try {
+    const file = path.join(appDir, 'public/assets/config/configuration.json');
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { appConfig?: { languages?: { prefix?: unknown }[] } };
+    return (json.appConfig?.languages ?? []).map((l) => l.prefix).filter((p): p is string => typeof p === 'string');
+  } catch {
+    // A broken configuration shows the site's error screen; there are no languages to serve.
+    return [];
+  }
+}
+
+/**
+ * Serves `/assets/i18n/<lang>.json` for each language the app configures: every lib's namespace
+ * file of that language merged (see @brokerfront/i18n "Add a text"), plus the app's brand overrides
+ * in `src/i18n/<lang>.json`. Built on each request in development, emitted into the build.
+ */
+function mergedTranslations(appDir: string): Plugin {
+  const route = /^\/assets\/i18n\/([a-z]{2,3})\.json$/;
+  return {
+    name: 'brokerfront-merged-translations',
+    configureServer(server) {
+      for (const language of configuredLanguages(appDir)) server.watcher.add(languageFileSources(workspaceRoot, language, appDir));
+      server.watcher.on('change', (file) => {
+        if (/[\\/]i18n[\\/][^\\/]+\.json$/.test(file)) server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use((req, res, next) => {
+        const match = route.exec((req.url ?? '').split('?')[0]);
+        if (!match || !configuredLanguages(appDir).includes(match[1])) return next();
+        try {
+          const body = JSON.stringify(buildLanguageFile(workspaceRoot, match[1], appDir));
+          res.setHeader('Content-Type', 'application/json');
+          res.end(body);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    generateBundle() {
+      for (const language of configuredLanguages(appDir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/i18n/${language}.json`,
+          source: JSON.stringify(buildLanguageFile(workspaceRoot, language, appDir)),
+        });
+      }
+    },
+  };
+}
+
 /**
  * Shared Vite configuration of the template apps: template N serves on 420(N-1) in development and
  * 430(N-1) in preview; `/email` (the contact script on the site's origin) is proxied to the
@@ -76,7 +127,7 @@ export function appConfig(dirname: string, templateNumber: 1 | 2 | 3 | 4) {
     resolve: { conditions: ['@brokerfront/source', 'module', 'browser', 'development|production'] },
     server: { port: 4199 + templateNumber, host: 'localhost', strictPort: true, proxy },
     preview: { port: 4299 + templateNumber, host: 'localhost', strictPort: true, proxy },
-    plugins: [react(), sharedAssets()],
+    plugins: [react(), sharedAssets(), mergedTranslations(dirname)],
     build: {
       outDir: path.join(workspaceRoot, 'dist/apps', name),
       emptyOutDir: true,

@@ -1,0 +1,24 @@
+/**
+ * Translation namespaces (one per lib that renders text). A lib keeps its texts in
+ * `libs/<lib>/src/i18n/<lang>.json` (namespace from this table) or, when it owns several namespaces,
+ * in `libs/<lib>/src/i18n/<namespace>/<lang>.json`. The site serves them merged per language at
+ * `assets/i18n/<lang>.json` as `{ "<namespace>": { … } }`.
+ */
+export const NAMESPACE_BY_LIB: Readonly<Record<string, string>> = Object.freeze({
+  i18n: 'common',
+  auth: 'auth',
+  'ui-templates': 'marketing',
+  site: 'site',
+  'blog-content': 'blog',
+});
+
+/** Every namespace the product knows; the site preloads them all with the language file. */
+export const NAMESPACES = ['common', 'site', 'marketing', 'auth', 'blog', 'backoffice'] as const;
+
+/** The namespace used when `t()` is called without one. */
+export const DEFAULT_NAMESPACE = 'common';
+
+/** The namespace of the texts in `libs/<lib>/src/i18n/<lang>.json`: the table above, else the lib name. */
+export function namespaceOfLib(lib: string): string {
+  return NAMESPACE_BY_LIB[lib] ?? lib;
+}
