@@ -37,6 +37,7 @@ export { AUTO_LOGIN_GRANT, REFRESH_GRANT, TokenClient, tokenEndpointUrl, type To
 export {
   SessionError,
   createSession,
+  waitForSession,
   type Credentials,
   type LoginSource,
   type LogoutReason,

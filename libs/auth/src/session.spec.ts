@@ -358,3 +358,35 @@ describe('getAccessToken', () => {
     expect(browser.tabs[0].perTab.getItem('currentUser')).toBeNull();
   });
 });
+
+describe('waitForSession', () => {
+  it('resolves at once when settled, when start-up settles, or after the wait', async () => {
+    const { waitForSession } = await import('./session');
+    const settled = fakeBrowser().openTab().session;
+    expect((await waitForSession(settled)).status).toBe('loggedOut');
+
+    const slow = fakeBrowser().openTab({ startupTimeoutMs: 1000 }).session;
+    const waited = waitForSession(slow, 150);
+    await jest.advanceTimersByTimeAsync(150);
+    expect((await waited).status).toBe('starting');
+    await jest.advanceTimersByTimeAsync(850);
+    expect(slow.getState().status).toBe('loggedOut');
+
+    const quick = fakeBrowser().openTab({ startupTimeoutMs: 100 }).session;
+    const early = waitForSession(quick, 150);
+    await jest.advanceTimersByTimeAsync(100);
+    expect((await early).status).toBe('loggedOut');
+  });
+});
+
+describe('auto-login under double effects', () => {
+  it('makes one request for the same token asked twice at once', async () => {
+    const browser = fakeBrowser();
+    const { session } = browser.openTab();
+    const token = browser.server.createAutoLoginToken(1);
+    const [first, second] = await Promise.all([session.autoLogin(token), session.autoLogin(token)]);
+    expect(first).toBe(second);
+    expect(first.success).toBe(true);
+    expect(browser.server.calls.filter((c) => c.grant_type === 'auto_login_token')).toHaveLength(1);
+  });
+});

@@ -114,7 +114,7 @@ export interface Session {
   stop(): void;
   /** Password login; never throws. */
   login(credentials: Credentials): Promise<LoginResult>;
-  /** Login with an auto-login token (grant `auto_login_token`); never throws. */
+  /** Login with an auto-login token (grant `auto_login_token`); one request per token at a time; never throws. */
   autoLogin(token: string, options?: { rememberMe?: boolean }): Promise<LoginResult>;
   /** Refreshes the tokens now: single-flight in this tab and, through a Web Lock, across tabs. */
   refresh(): Promise<LoginResult>;
@@ -167,6 +167,7 @@ class BrowserSession implements Session {
   private startupTimer: unknown = null;
   private detachChannel: (() => void) | null = null;
   private refreshing: Promise<LoginResult> | null = null;
+  private readonly autoLogins = new Map<string, Promise<LoginResult>>();
   private readonly rotationWaiters = new Set<(data: SessionData | null) => void>();
 
   private readonly stateListeners = new Subscribable<(state: SessionState) => void>();
@@ -253,8 +254,16 @@ class BrowserSession implements Session {
     return this.acceptLogin(await this.client.passwordLogin(email, password), rememberMe, 'password');
   }
 
-  async autoLogin(token: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<LoginResult> {
-    return this.acceptLogin(await this.client.autoLogin(token), rememberMe, 'autoLogin');
+  autoLogin(token: string, { rememberMe = false }: { rememberMe?: boolean } = {}): Promise<LoginResult> {
+    // Auto-login tokens are single use: the same token asked twice at once makes one request.
+    const pending = this.autoLogins.get(token);
+    if (pending) return pending;
+    const attempt = this.client
+      .autoLogin(token)
+      .then((response) => this.acceptLogin(response, rememberMe, 'autoLogin'))
+      .finally(() => this.autoLogins.delete(token));
+    this.autoLogins.set(token, attempt);
+    return attempt;
   }
 
   refresh(): Promise<LoginResult> {
@@ -480,4 +489,24 @@ class BrowserSession implements Session {
 /** Creates a session. Call `start()` once (the React provider and `getAccessToken()` do it for you). */
 export function createSession(options: SessionOptions): Session {
   return new BrowserSession(options);
+}
+
+/**
+ * Resolves with the session state once it is no longer `starting`, or after `waitMs` (the guard's
+ * start-up wait, 150 ms by default, SPEC §9) with whatever state it has then. Starts the session.
+ */
+export function waitForSession(session: Session, waitMs = 150, timers: Timers = systemTimers): Promise<SessionState> {
+  void session.start();
+  if (session.getState().status !== 'starting') return Promise.resolve(session.getState());
+  return new Promise<SessionState>((resolve) => {
+    const done = () => {
+      off();
+      timers.clearTimeout(timer);
+      resolve(session.getState());
+    };
+    const off = session.subscribe((state) => {
+      if (state.status !== 'starting') done();
+    });
+    const timer = timers.setTimeout(done, waitMs);
+  });
 }

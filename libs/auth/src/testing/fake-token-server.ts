@@ -66,8 +66,17 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
   let gate: Promise<void> | null = null;
   let refreshFailure: { error: string; description: string } | null = null;
 
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  // A minimal Response (works where the environment has no `Response`, e.g. jsdom).
+  const json = (status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      json: async () => JSON.parse(text) as unknown,
+      text: async () => text,
+    } as unknown as Response;
+  };
   const error = (code: string, description = code, extra: Record<string, unknown> = {}) =>
     json(400, { error: code, error_description: description, ...extra });
 

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { IdleState } from '../idle-watch';
+import type { Credentials, SessionState, SessionStatus } from '../session';
+import type { LoginResult, TokenClaims } from '../types';
+import { useIdleWatch, useSession } from './context';
+
+const STOPPED: IdleState = Object.freeze({ phase: 'stopped', secondsLeft: null });
+const noSubscription = () => () => undefined;
+
+/** The session state; re-renders on every change. */
+export function useSessionState(): SessionState {
+  const session = useSession();
+  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
+  const getState = useCallback(() => session.getState(), [session]);
+  return useSyncExternalStore(subscribe, getState, getState);
+}
+
+/** `starting`, `loggedIn` or `loggedOut`. */
+export function useAuthStatus(): SessionStatus {
+  return useSessionState().status;
+}
+
+/** Claims of the signed-in user's access token, or `null`. */
+export function useCurrentClaims(): TokenClaims | null {
+  return useSessionState().claims;
+}
+
+/** What the idle dialog needs: whether it is open, the seconds left, and its two actions. */
+export interface IdleCountdown {
+  open: boolean;
+  secondsLeft: number;
+  phase: IdleState['phase'];
+  stay(): void;
+  signOut(): void;
+}
+
+/** The idle countdown of the provider's idle watch (closed when there is none). */
+export function useIdleCountdown(): IdleCountdown {
+  const session = useSession();
+  const idle = useIdleWatch();
+  const state = useSyncExternalStore(
+    idle ? idle.subscribe : noSubscription,
+    idle ? idle.getState : () => STOPPED,
+    idle ? idle.getState : () => STOPPED,
+  );
+  const stay = useCallback(() => idle?.stay(), [idle]);
+  const signOut = useCallback(() => session.logout('user'), [session]);
+  return { open: state.phase === 'countdown', secondsLeft: state.secondsLeft ?? 0, phase: state.phase, stay, signOut };
+}
+
+/** State of a sign-in attempt made with {@link useSignIn}. */
+export interface SignInState {
+  busy: boolean;
+  /** The last failed result (message, errorCode, lockedUntil), cleared by a new attempt. */
+  error: LoginResult | null;
+  signIn(credentials: Credentials): Promise<LoginResult>;
+}
+
+/** Signs in with the form's credentials and tracks `busy` and the last error. */
+export function useSignIn(): SignInState {
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<LoginResult | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      setBusy(true);
+      setError(null);
+      const result = await session.login(credentials);
+      if (mounted.current) {
+        setBusy(false);
+        setError(result.success ? null : result);
+      }
+      return result;
+    },
+    [session],
+  );
+  return { busy, error, signIn };
+}
+
+/** State of {@link useAutoLogin}. */
+export type AutoLoginState = { status: 'idle' } | { status: 'pending' } | { status: 'done'; result: LoginResult };
+
+/**
+ * Signs in once with an auto-login token (for the auto-login route). Safe under StrictMode: the
+ * session makes one request per token even when the effect runs twice.
+ */
+export function useAutoLogin(token: string | null | undefined, options: { rememberMe?: boolean } = {}): AutoLoginState {
+  const session = useSession();
+  const [state, setState] = useState<AutoLoginState>(token ? { status: 'pending' } : { status: 'idle' });
+  const rememberMe = options.rememberMe ?? false;
+  useEffect(() => {
+    if (!token) {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    let active = true;
+    setState({ status: 'pending' });
+    void session.autoLogin(token, { rememberMe }).then((result) => {
+      if (active) setState({ status: 'done', result });
+    });
+    return () => {
+      active = false;
+    };
+  }, [session, token, rememberMe]);
+  return state;
+}
