@@ -1,1 +1,47 @@
-export {};
+/**
+ * `@brokerfront/realtime` — the realtime client of the `user` hub over `@microsoft/signalr`:
+ * a connection that reconnects by itself, subscriptions that survive reconnects, typed user and
+ * permission feeds. Plain TypeScript with every effect injected; Redux bindings live in
+ * `@brokerfront/realtime/redux`, fakes for tests in `@brokerfront/realtime/testing`.
+ */
+export {
+  ConnectionState,
+  DEFAULT_RETRY_DELAYS,
+  HubMethod,
+  KEEP_ALIVE_INTERVAL_MS,
+  LONG_POLL_TIMEOUT_MS,
+  NEGOTIATE_REDIRECT_LIMIT,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_TIMEOUT_MS,
+  SUBSCRIBE_FAILED_MESSAGE,
+  SubscriptionState,
+} from './constants';
+export type { Clock, HubConnectionBuilderLike, HubConnectionLike, HubUrlOptions, RetryContext, RetryPolicy, Timers } from './types';
+export { createRetryPolicy } from './retry-policy';
+export { createHubClient, NotConnectedError, type ConnectionSnapshot, type HubClient, type HubClientOptions } from './hub-client';
+export {
+  ALL_USER_EVENT_KINDS,
+  createSubscriptionManager,
+  type HubAnswer,
+  type Subscription,
+  type SubscriptionManager,
+  type SubscriptionManagerOptions,
+  type SubscriptionSnapshot,
+  type UserEventKind,
+} from './subscriptions';
+export {
+  applyFeedEvent,
+  FEED_EVENT_NAMES,
+  FeedEventName,
+  feedEventKind,
+  isUserFeedEvent,
+  listenToFeeds,
+  type FeedEvent,
+  type UserCreatedEvent,
+  type UserDeletedEvent,
+  type UserFeedEvent,
+  type UserPermissionCreatedIntegrationEvent,
+  type UserPermissionDeletedIntegrationEvent,
+  type UserPermissionFeedEvent,
+  type UserUpdatedEvent,
+} from './feeds';
