@@ -54,6 +54,7 @@ export type {
   SendCredentialsRequest,
   SetIsArchivedRequest,
   UpdateUserRequest,
+  UserComment,
 } from './users/requests';
 export { createPermissionsApi } from './users/permissions-api';
 export type { ModifyPermissionsRequest, PermissionGrant, PermissionsApi, PermissionsApiOptions } from './users/permissions-api';

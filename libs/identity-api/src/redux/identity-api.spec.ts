@@ -45,7 +45,7 @@ function fakeBackend() {
     if (path === '/identity/api/v1/users/Search/') return envelope({ Items: [...users.values()], TotalItems: users.size });
     if (path === '/identity/api/v1/users/GetCurrentUser/') return envelope(users.get(1));
     if (path === '/identity/api/v1/users/GetFullNameOfUsers/') {
-      const ids = JSON.parse(String(init.body)).userIds as number[];
+      const ids = JSON.parse(String(init.body)) as number[];
       return envelope(ids.filter((i) => users.has(i)).map((i) => ({ UserId: i, FullName: users.get(i)?.FullName })));
     }
     if (path === '/identity/api/v1/users/Update/') {

@@ -16,6 +16,7 @@ import type {
   SetIsArchivedRequest,
   UpdateUserRequest,
   User,
+  UserComment,
   UserPermission,
 } from '../index';
 import { identityBaseQuery } from './base-query';
@@ -88,7 +89,7 @@ export const identityApi = createApi({
       query: ({ id, isBlocked }) => (s) => s.users.setIsBlocked(id, isBlocked),
       invalidatesTags: (r, e, { id }) => changedUser(r, e, id),
     }),
-    deleteUser: build.mutation<unknown, number>({
+    deleteUser: build.mutation<User, number>({
       query: (id) => (s) => s.users.deleteUser(id),
       invalidatesTags: (r, e, id) => changedUser(r, e, id),
     }),
@@ -100,7 +101,7 @@ export const identityApi = createApi({
       query: (body) => (s) => s.users.assign(body),
       invalidatesTags: (_r, _e, body) => [...body.UserIds.map((id) => ({ type: 'User' as const, id })), { type: 'User', id: LIST }],
     }),
-    comment: build.mutation<unknown, CommentRequest>({
+    comment: build.mutation<UserComment, CommentRequest>({
       query: (body) => (s) => s.users.comment(body),
       invalidatesTags: (_r, _e, body) => [{ type: 'User', id: body.UserId }],
     }),

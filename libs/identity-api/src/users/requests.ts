@@ -17,6 +17,12 @@ export interface CreateUserRequest {
   State?: string | null;
   PostalCode?: string | null;
   TimeZone?: string | null;
+  /** Fields only employees may set. */
+  EmailConfirmed?: boolean;
+  ActiveTierName?: string | null;
+  ActiveTierColor?: string | null;
+  InactivityLogoutMinutes?: number;
+  IpWhitelist?: string | null;
 }
 
 /** Fields of a new employee. */
@@ -41,7 +47,10 @@ export interface UpdateUserRequest {
   PostalCode?: string | null;
   TimeZone?: string | null;
   IpWhitelist?: string | null;
-  InactivityLogoutMinutes?: number | null;
+  InactivityLogoutMinutes?: number;
+  EmailConfirmed?: boolean;
+  ActiveTierName?: string | null;
+  ActiveTierColor?: string | null;
   EmployeeGroupId?: number | null;
 }
 
@@ -56,16 +65,25 @@ export interface PromoteRequest {
   UserIds: number[];
 }
 
-/** `Assign` body: the clients to assign to an employee. */
+/** `Assign` body: the users to put in an employee group (null: out of any group). */
 export interface AssignRequest {
   UserIds: number[];
-  EmployeeId: number;
+  EmployeeGroupId: number | null;
 }
 
-/** `Comment` body. */
+/** `Comment` body: a note on a user. */
 export interface CommentRequest {
   UserId: number;
-  Comment: string;
+  Text: string;
+}
+
+/** A stored comment (answer of `Comment`). */
+export interface UserComment {
+  Id: number;
+  UserId: number;
+  Text: string;
+  CreatedAt: string;
+  CreatedBy: number;
 }
 
 /** One row of `ImportAffiliateUsers`. */

@@ -17,13 +17,15 @@ import type {
   SendCredentialsRequest,
   SetIsArchivedRequest,
   UpdateUserRequest,
+  UserComment,
 } from './requests';
 
 /** The users area of the identity service (`{server}/{root}/api/{version}/users/…`). */
 export interface UsersApi {
   getCurrentUser(options?: RequestOptions): Promise<User>;
   getUser(id: number, options?: RequestOptions): Promise<User>;
-  deleteUser(id: number, options?: RequestOptions): Promise<unknown>;
+  /** Deletes a user; answers the deleted record. */
+  deleteUser(id: number, options?: RequestOptions): Promise<User>;
   search(query: GenericQuery, options?: RequestOptions): Promise<PageResult<User>>;
   getFullNameOfUsers(userIds: readonly number[], options?: RequestOptions): Promise<FullNameRecord[]>;
   createIndividual(user: CreateUserRequest, options?: RequestOptions): Promise<User>;
@@ -34,7 +36,7 @@ export interface UsersApi {
   setIsBlocked(id: number, isBlocked: boolean, options?: RequestOptions): Promise<User>;
   promote(request: PromoteRequest, options?: RequestOptions): Promise<User[]>;
   assign(request: AssignRequest, options?: RequestOptions): Promise<User[]>;
-  comment(request: CommentRequest, options?: RequestOptions): Promise<unknown>;
+  comment(request: CommentRequest, options?: RequestOptions): Promise<UserComment>;
   importAffiliateUsers(request: ImportAffiliateUsersRequest, options?: RequestOptions): Promise<ImportResult>;
   sendCredentialsForClients(request: SendCredentialsRequest, options?: RequestOptions): Promise<SendCredentialsResult>;
   createAutoLogin(id: number, options?: RequestOptions): Promise<AutoLoginResult>;
@@ -57,7 +59,7 @@ export function createUsersApi(http: HttpClient): UsersApi {
     getUser: (userId, o) => http.get(`users/${id(userId)}`, o),
     deleteUser: (userId, o) => http.delete(`users/${id(userId)}`, o),
     search: (query, o) => http.post('users/Search', query, o),
-    getFullNameOfUsers: (userIds, o) => http.post('users/GetFullNameOfUsers', { userIds: [...userIds] }, o),
+    getFullNameOfUsers: (userIds, o) => http.post('users/GetFullNameOfUsers', [...userIds], o),
     createIndividual: (user, o) => http.post('users/CreateIndividual', user, o),
     createEmployee: (user, o) => http.post('users/CreateEmployee', user, o),
     registerAffiliateUser: (user, o) => http.post('users/RegisterAffiliateUser', user, o),
