@@ -13,3 +13,4 @@ export { ConfigErrorScreen, type ConfigErrorScreenProps } from './system/config-
 export * from './components';
 export * from './icons';
 export * from './theme';
+export * from './pages';

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { Section } from '../../components/section';
 
 export interface PageFrameProps {
   title: string;
@@ -8,34 +10,39 @@ export interface PageFrameProps {
   className?: string;
 }
 
-/** The common frame of a content page: a header with the page's only h1 and an optional lead. */
-export function PageFrame({ title, lead, children, className }: PageFrameProps) {
+/** The common frame of a content page: the template's page header (the page's only h1), then sections. */
+export function PageFrame({
+  title,
+  lead,
+  children,
+  className,
+}: PageFrameProps) {
   return (
     <article className={`bfp-page${className ? ` ${className}` : ''}`}>
-      <header className="bfp-page__header">
-        <h1 className="bfp-page__title">{title}</h1>
-        {lead ? <p className="bfp-page__lead">{lead}</p> : null}
-      </header>
+      <PageHeader title={title} lead={lead} />
       <div className="bfp-page__body">{children}</div>
     </article>
   );
 }
 
 export interface PageSectionProps {
-  title: string;
+  title?: string;
   children: ReactNode;
   id?: string;
+  /** Content width; text reads best narrow, tables and grids wide. */
+  width?: 'narrow' | 'wide';
 }
 
 /** A titled section of a content page (h2), labelled by its heading. */
-export function PageSection({ title, children, id }: PageSectionProps) {
-  const headingId = id ? `${id}-heading` : undefined;
+export function PageSection({
+  title,
+  children,
+  id,
+  width = 'narrow',
+}: PageSectionProps) {
   return (
-    <section className="bfp-section" aria-labelledby={headingId} id={id}>
-      <h2 className="bfp-section__title" id={headingId}>
-        {title}
-      </h2>
+    <Section id={id} title={title} width={width} className="bfp-section">
       {children}
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { PageTextArea, PageTextField } from '../components/form-field';
+import { Button } from '../../components/button';
+import { TextArea, TextField } from '../../components/field';
 import type { ContactMessage, ContactSubmission } from '../types';
-import { loadGoogleRecaptcha, type RecaptchaApi, type RecaptchaLoader } from './recaptcha';
+import {
+  loadGoogleRecaptcha,
+  type RecaptchaApi,
+  type RecaptchaLoader,
+} from './recaptcha';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -31,7 +36,12 @@ export interface ContactFormProps {
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 type RecaptchaState = 'off' | 'loading' | 'ready' | 'unavailable';
 
-const EMPTY: ContactMessage = { name: '', email: '', phoneNumber: '', message: '' };
+const EMPTY: ContactMessage = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  message: '',
+};
 
 /**
  * The contact form: name, e-mail, phone number and message, validated in the browser with translated
@@ -50,17 +60,25 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const [focusRequest, setFocusRequest] = useState<{ target: ContactField | 'recaptcha' } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{
+    target: ContactField | 'recaptcha';
+  } | null>(null);
   const [token, setToken] = useState('');
   const [recaptchaError, setRecaptchaError] = useState(false);
-  const [recaptcha, setRecaptcha] = useState<RecaptchaState>(recaptchaSiteKey ? 'loading' : 'off');
+  const [recaptcha, setRecaptcha] = useState<RecaptchaState>(
+    recaptchaSiteKey ? 'loading' : 'off',
+  );
   const ids = useId();
   const titleId = `${ids}-title`;
   const recaptchaErrorId = `${ids}-recaptcha-error`;
   const sending = useRef(false);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const recaptchaBox = useRef<HTMLDivElement>(null);
-  const widget = useRef<{ api: RecaptchaApi; id: number; box: HTMLElement } | null>(null);
+  const widget = useRef<{
+    api: RecaptchaApi;
+    id: number;
+    box: HTMLElement;
+  } | null>(null);
 
   useEffect(() => {
     if (!recaptchaSiteKey) {
@@ -100,7 +118,12 @@ export function ContactForm({
   useEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.target === 'recaptcha') recaptchaBox.current?.focus();
-    else fieldRefs.current[focusRequest.target]?.focus();
+    else
+      (
+        form.current?.elements.namedItem(
+          focusRequest.target,
+        ) as HTMLElement | null
+      )?.focus();
   }, [focusRequest]);
 
   const update = (field: ContactField, value: string) => {
@@ -155,15 +178,13 @@ export function ContactForm({
   };
 
   const busy = status === 'sending';
-  const error = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined);
+  const error = (field: ContactField) =>
+    errors[field] ? t(errors[field]) : undefined;
   const bind = (field: ContactField) => ({
     name: field,
     value: values[field],
     error: error(field),
     required: true,
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = el;
-    },
   });
   const invalidCount = Object.keys(errors).length + (recaptchaError ? 1 : 0);
   const recaptchaMessage =
@@ -174,7 +195,14 @@ export function ContactForm({
         : undefined;
 
   return (
-    <form className="bfp-contact-form" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={titleId}>
+    <form
+      ref={form}
+      className="bfp-contact-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      aria-labelledby={titleId}
+    >
       <h2 className="bfp-section__title" id={titleId}>
         {t('contact.form.title')}
       </h2>
@@ -183,14 +211,14 @@ export function ContactForm({
           {t('contact.errors.summary')}
         </p>
       ) : null}
-      <PageTextField
+      <TextField
         {...bind('name')}
         label={t('contact.form.name')}
         type="text"
         autoComplete="name"
         onChange={(e) => update('name', e.target.value)}
       />
-      <PageTextField
+      <TextField
         {...bind('email')}
         label={t('contact.form.email')}
         type="email"
@@ -198,7 +226,7 @@ export function ContactForm({
         inputMode="email"
         onChange={(e) => update('email', e.target.value)}
       />
-      <PageTextField
+      <TextField
         {...bind('phoneNumber')}
         label={t('contact.form.phoneNumber')}
         hint={t('contact.form.phoneHint')}
@@ -207,15 +235,20 @@ export function ContactForm({
         inputMode="tel"
         onChange={(e) => update('phoneNumber', e.target.value)}
       />
-      <PageTextArea
+      <TextArea
         {...bind('message')}
         label={t('contact.form.message')}
-        hint={t('contact.form.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax })}
+        hint={t('contact.form.messageHint', {
+          min: CONTACT_LIMITS.messageMin,
+          max: CONTACT_LIMITS.messageMax,
+        })}
         rows={6}
         onChange={(e) => update('message', e.target.value)}
       />
       {recaptcha !== 'off' ? (
-        <div className={`bfp-field${recaptchaMessage ? ' bfp-field--invalid' : ''}`}>
+        <div
+          className={`bf-field${recaptchaMessage ? ' bf-field--invalid' : ''}`}
+        >
           <div
             ref={recaptchaBox}
             className="bfp-recaptcha"
@@ -226,24 +259,30 @@ export function ContactForm({
             data-state={recaptcha}
           />
           {recaptchaMessage ? (
-            <p className="bfp-field__error" id={recaptchaErrorId}>
+            <p className="bf-field__error" id={recaptchaErrorId}>
               {recaptchaMessage}
             </p>
           ) : null}
         </div>
       ) : null}
       <div className="bfp-form-actions">
-        <button type="submit" className="bfp-button bfp-button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" size="lg" disabled={busy}>
           {busy ? t('contact.form.sending') : t('contact.form.submit')}
-        </button>
+        </Button>
       </div>
       <div role="status" className="bfp-form-status">
-        {status === 'success' ? <p className="bfp-form-status__success">{t('contact.form.success')}</p> : null}
+        {status === 'success' ? (
+          <p className="bfp-form-status__success">
+            {t('contact.form.success')}
+          </p>
+        ) : null}
       </div>
       {status === 'failure' ? (
         <div role="alert" className="bfp-form-status__failure">
           <p>{t('contact.form.failure')}</p>
-          {fallbackEmail ? <p>{t('contact.form.failureEmail', { email: fallbackEmail })}</p> : null}
+          {fallbackEmail ? (
+            <p>{t('contact.form.failureEmail', { email: fallbackEmail })}</p>
+          ) : null}
         </div>
       ) : null}
     </form>

@@ -17,14 +17,32 @@ export interface ContactPageProps extends ContactFormProps {
 }
 
 /** The contact page: the form beside the contact details, then the FAQ unless hidden. */
-export function ContactPage({ contactInfo, showWorkingHours, hideFaq, faqHasTabs, ...form }: ContactPageProps) {
+export function ContactPage({
+  contactInfo,
+  showWorkingHours,
+  hideFaq,
+  faqHasTabs,
+  ...form
+}: ContactPageProps) {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('contact.title')} lead={t('contact.lead')} className="bfp-contact">
-      <div className="bfp-contact__grid">
-        <ContactForm fallbackEmail={form.fallbackEmail ?? contactInfo.email} {...form} />
-        <ContactDetails contactInfo={contactInfo} showWorkingHours={showWorkingHours} />
-      </div>
+    <PageFrame
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      className="bfp-contact"
+    >
+      <PageSection id="contact-form" width="wide">
+        <div className="bfp-contact__grid">
+          <ContactForm
+            fallbackEmail={form.fallbackEmail ?? contactInfo.email}
+            {...form}
+          />
+          <ContactDetails
+            contactInfo={contactInfo}
+            showWorkingHours={showWorkingHours}
+          />
+        </div>
+      </PageSection>
       {hideFaq ? null : (
         <PageSection id="contact-faq" title={t('contact.faqTitle')}>
           <FaqList hasTabs={faqHasTabs} headingLevel={3} />

@@ -1,6 +1,6 @@
 import { useTranslation } from '@brokerfront/i18n/react';
-import { PageAccordion } from '../components/accordion';
-import { PageTabs } from '../components/tabs';
+import { Accordion } from '../../components/accordion';
+import { Tabs } from '../../components/tabs';
 import { FAQ_TOPICS } from './faq-topics';
 
 export interface FaqListProps {
@@ -10,7 +10,10 @@ export interface FaqListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-function topicItems(t: (key: string) => string, topic: (typeof FAQ_TOPICS)[number]) {
+function topicItems(
+  t: (key: string) => string,
+  topic: (typeof FAQ_TOPICS)[number],
+) {
   return topic.questions.map((q) => ({
     id: `${topic.id}-${q}`,
     title: t(`faq.${topic.id}.${q}.q`),
@@ -23,15 +26,26 @@ export function FaqList({ hasTabs, headingLevel = 3 }: FaqListProps) {
   const { t } = useTranslation('pages');
   if (hasTabs) {
     return (
-      <PageTabs
+      <Tabs
+        className="bfp-faq-tabs"
         label={t('faq.tabsLabel')}
-        tabs={FAQ_TOPICS.map((topic) => ({
+        items={FAQ_TOPICS.map((topic) => ({
           id: topic.id,
           label: t(`faq.${topic.id}.title`),
-          content: <PageAccordion headingLevel={headingLevel} items={topicItems(t, topic)} />,
+          content: (
+            <Accordion
+              headingLevel={headingLevel}
+              items={topicItems(t, topic)}
+            />
+          ),
         }))}
       />
     );
   }
-  return <PageAccordion headingLevel={headingLevel} items={FAQ_TOPICS.flatMap((topic) => topicItems(t, topic))} />;
+  return (
+    <Accordion
+      headingLevel={headingLevel}
+      items={FAQ_TOPICS.flatMap((topic) => topicItems(t, topic))}
+    />
+  );
 }

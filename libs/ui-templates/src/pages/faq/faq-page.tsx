@@ -1,5 +1,5 @@
 import { useTranslation } from '@brokerfront/i18n/react';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame, PageSection } from '../components/page-frame';
 import { FaqList } from './faq-list';
 
 export interface FaqPageProps {
@@ -12,7 +12,9 @@ export function FaqPage({ hasTabs }: FaqPageProps) {
   const { t } = useTranslation('pages');
   return (
     <PageFrame title={t('faq.title')} lead={t('faq.lead')} className="bfp-faq">
-      <FaqList hasTabs={hasTabs} headingLevel={2} />
+      <PageSection id="faq-list">
+        <FaqList hasTabs={hasTabs} headingLevel={2} />
+      </PageSection>
     </PageFrame>
   );
 }

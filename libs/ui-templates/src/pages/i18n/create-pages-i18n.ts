@@ -1,5 +1,9 @@
 import { createInstance, type i18n } from 'i18next';
-import { PAGES_NAMESPACE, pagesTranslations, type PagesLanguage } from './index';
+import {
+  PAGES_NAMESPACE,
+  pagesTranslations,
+  type PagesLanguage,
+} from './index';
 
 /**
  * An initialised i18next instance holding only the `pages` namespace, for stories and tests
@@ -13,7 +17,10 @@ export function createPagesI18n(language: PagesLanguage = 'en'): i18n {
     ns: [PAGES_NAMESPACE],
     defaultNS: PAGES_NAMESPACE,
     resources: Object.fromEntries(
-      Object.entries(pagesTranslations).map(([lang, texts]) => [lang, { [PAGES_NAMESPACE]: texts }]),
+      Object.entries(pagesTranslations).map(([lang, texts]) => [
+        lang,
+        { [PAGES_NAMESPACE]: texts },
+      ]),
     ),
     interpolation: { escapeValue: false },
     initAsync: false,

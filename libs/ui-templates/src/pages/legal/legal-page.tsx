@@ -1,5 +1,6 @@
 import { useTranslation } from '@brokerfront/i18n/react';
-import { PageFrame } from '../components/page-frame';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { PageFrame, PageSection } from '../components/page-frame';
 import type { LegalDocument } from '../types';
 
 export interface LegalPageProps {
@@ -12,7 +13,9 @@ export interface LegalPageProps {
 /** The address of a document: `uploadsDir` joined with the file name (one slash between). */
 export function documentHref(uploadsDir: string, fileName: string): string {
   if (!uploadsDir) return fileName;
-  return uploadsDir.endsWith('/') ? `${uploadsDir}${fileName.replace(/^\//, '')}` : `${uploadsDir}/${fileName.replace(/^\//, '')}`;
+  return uploadsDir.endsWith('/')
+    ? `${uploadsDir}${fileName.replace(/^\//, '')}`
+    : `${uploadsDir}/${fileName.replace(/^\//, '')}`;
 }
 
 function fileType(fileName: string): string | null {
@@ -24,25 +27,37 @@ function fileType(fileName: string): string | null {
 export function LegalPage({ documents, uploadsDir }: LegalPageProps) {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('legal.title')} lead={t('legal.lead')} className="bfp-legal">
-      {documents.length === 0 ? (
-        <p>{t('legal.empty')}</p>
-      ) : (
-        <ul className="bfp-documents" aria-label={t('legal.listLabel')}>
-          {documents.map((doc) => {
-            const type = fileType(doc.fileName);
-            return (
-              <li key={doc.fileName} className="bfp-documents__item">
-                <a href={documentHref(uploadsDir, doc.fileName)} target="_blank" rel="noopener noreferrer">
-                  {doc.name}
-                  {type ? <span className="bfp-documents__type"> ({type})</span> : null}
-                  <span className="bfp-visually-hidden"> {t('legal.opensInNewTab')}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <PageFrame
+      title={t('legal.title')}
+      lead={t('legal.lead')}
+      className="bfp-legal"
+    >
+      <PageSection id="legal-documents">
+        {documents.length === 0 ? (
+          <p>{t('legal.empty')}</p>
+        ) : (
+          <ul className="bfp-documents" aria-label={t('legal.listLabel')}>
+            {documents.map((doc) => {
+              const type = fileType(doc.fileName);
+              return (
+                <li key={doc.fileName} className="bfp-documents__item">
+                  <a
+                    href={documentHref(uploadsDir, doc.fileName)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {doc.name}
+                    {type ? (
+                      <span className="bfp-documents__type"> ({type})</span>
+                    ) : null}
+                    <VisuallyHidden> {t('legal.opensInNewTab')}</VisuallyHidden>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PageSection>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@brokerfront/i18n/react';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame, PageSection } from '../components/page-frame';
 import { isAssetClass, type SpreadsAndCommissionsRow } from '../types';
 
 export interface SpreadsPageProps {
@@ -31,42 +31,48 @@ export function SpreadsPage({ rows }: SpreadsPageProps) {
   const groupLabel = (key: string) =>
     isAssetClass(key) ? t(`nav.${key}`) : key || t('spreads.otherGroup');
   return (
-    <PageFrame title={t('spreads.title')} lead={t('spreads.lead')} className="bfp-spreads">
-      {rows.length === 0 ? (
-        <p>{t('spreads.empty')}</p>
-      ) : (
-        <div className="bfp-table-scroll">
-          <table className="bfp-table">
-            <caption>{t('spreads.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('spreads.columns.instrument')}</th>
-                <th scope="col">{t('spreads.columns.spread')}</th>
-                <th scope="col">{t('spreads.columns.commission')}</th>
-              </tr>
-            </thead>
-            {groups.map((group) => (
-              <tbody key={group.key}>
-                {grouped ? (
-                  <tr className="bfp-table__group">
-                    <th scope="colgroup" colSpan={3}>
-                      {groupLabel(group.key)}
-                    </th>
-                  </tr>
-                ) : null}
-                {group.rows.map((row, i) => (
-                  <tr key={`${row.instrument}-${i}`}>
-                    <th scope="row">{row.instrument}</th>
-                    <td>{String(row.spread)}</td>
-                    <td>{String(row.commission)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
-      )}
-      <p className="bfp-note">{t('spreads.notes')}</p>
+    <PageFrame
+      title={t('spreads.title')}
+      lead={t('spreads.lead')}
+      className="bfp-spreads"
+    >
+      <PageSection id="spreads-table" width="wide">
+        {rows.length === 0 ? (
+          <p>{t('spreads.empty')}</p>
+        ) : (
+          <div className="bfp-table-scroll">
+            <table className="bfp-table">
+              <caption>{t('spreads.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('spreads.columns.instrument')}</th>
+                  <th scope="col">{t('spreads.columns.spread')}</th>
+                  <th scope="col">{t('spreads.columns.commission')}</th>
+                </tr>
+              </thead>
+              {groups.map((group) => (
+                <tbody key={group.key}>
+                  {grouped ? (
+                    <tr className="bfp-table__group">
+                      <th scope="colgroup" colSpan={3}>
+                        {groupLabel(group.key)}
+                      </th>
+                    </tr>
+                  ) : null}
+                  {group.rows.map((row, i) => (
+                    <tr key={`${row.instrument}-${i}`}>
+                      <th scope="row">{row.instrument}</th>
+                      <td>{String(row.spread)}</td>
+                      <td>{String(row.commission)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </div>
+        )}
+        <p className="bfp-note">{t('spreads.notes')}</p>
+      </PageSection>
     </PageFrame>
   );
 }

@@ -4,7 +4,14 @@ import { Paragraphs } from '../components/paragraphs';
 import { ASSET_CLASSES, type AssetClass } from '../types';
 
 /** The sections of every trading page, in reading order. */
-export const TRADING_SECTIONS = ['what', 'prices', 'hours', 'costs', 'leverage', 'example'] as const;
+export const TRADING_SECTIONS = [
+  'what',
+  'prices',
+  'hours',
+  'costs',
+  'leverage',
+  'example',
+] as const;
 
 export interface TradingPageProps {
   assetClass: AssetClass;
@@ -16,28 +23,46 @@ export interface TradingPageProps {
  * The explanatory page of one asset class: what it is, how prices move, trading hours, costs,
  * leverage and risk, and a worked example, with links to the other markets.
  */
-export function TradingPage({ assetClass, renderMarketLink }: TradingPageProps) {
+export function TradingPage({
+  assetClass,
+  renderMarketLink,
+}: TradingPageProps) {
   const { t } = useTranslation('pages');
-  const link = renderMarketLink ?? ((a: AssetClass, label: string) => <a href={`../${a}`}>{label}</a>);
+  const link =
+    renderMarketLink ??
+    ((a: AssetClass, label: string) => <a href={`../${a}`}>{label}</a>);
   return (
-    <PageFrame title={t(`trading.${assetClass}.title`)} lead={t(`trading.${assetClass}.lead`)} className={`bfp-trading bfp-trading--${assetClass}`}>
+    <PageFrame
+      title={t(`trading.${assetClass}.title`)}
+      lead={t(`trading.${assetClass}.lead`)}
+      className={`bfp-trading bfp-trading--${assetClass}`}
+    >
       {TRADING_SECTIONS.map((section) => (
-        <PageSection key={section} id={`trading-${section}`} title={t(`trading.sections.${section}`)}>
+        <PageSection
+          key={section}
+          id={`trading-${section}`}
+          title={t(`trading.sections.${section}`)}
+        >
           <Paragraphs text={t(`trading.${assetClass}.${section}`)} />
-          {section === 'example' ? <p className="bfp-note">{t('trading.exampleNote')}</p> : null}
+          {section === 'leverage' ? (
+            <div className="bfp-callout">
+              <p>{t('trading.riskReminder')}</p>
+            </div>
+          ) : null}
+          {section === 'example' ? (
+            <p className="bfp-note">{t('trading.exampleNote')}</p>
+          ) : null}
         </PageSection>
       ))}
-      <aside className="bfp-callout bfp-callout--risk" aria-label={t('trading.sections.leverage')}>
-        <p>{t('trading.riskReminder')}</p>
-      </aside>
-      <nav className="bfp-related" aria-label={t('trading.otherMarkets')}>
-        <h2 className="bfp-section__title">{t('trading.otherMarkets')}</h2>
-        <ul className="bfp-related__list">
-          {ASSET_CLASSES.filter((a) => a !== assetClass).map((a) => (
-            <li key={a}>{link(a, t(`trading.${a}.title`))}</li>
-          ))}
-        </ul>
-      </nav>
+      <PageSection id="trading-other-markets" title={t('trading.otherMarkets')}>
+        <nav className="bfp-related" aria-label={t('trading.otherMarkets')}>
+          <ul className="bfp-related__list">
+            {ASSET_CLASSES.filter((a) => a !== assetClass).map((a) => (
+              <li key={a}>{link(a, t(`trading.${a}.title`))}</li>
+            ))}
+          </ul>
+        </nav>
+      </PageSection>
     </PageFrame>
   );
 }
