@@ -3,16 +3,64 @@ import type { BlogImageInfo } from './model';
 
 /** Every bundled blog image by public path, with its pixel size and file size in bytes. */
 export const blogImages: Readonly<Record<string, BlogImageInfo>> = {
-  'assets/images/blog/post-1/thumb.jpg': { width: 600, height: 340, bytes: 17392 },
-  'assets/images/blog/post-1/image-1.jpg': { width: 1200, height: 630, bytes: 39116 },
-  'assets/images/blog/post-1/image-2.jpg': { width: 1200, height: 630, bytes: 52663 },
-  'assets/images/blog/post-2/thumb.jpg': { width: 600, height: 340, bytes: 9943 },
-  'assets/images/blog/post-2/image-1.jpg': { width: 1200, height: 630, bytes: 51240 },
-  'assets/images/blog/post-2/image-2.jpg': { width: 1200, height: 630, bytes: 25874 },
-  'assets/images/blog/post-3/thumb.jpg': { width: 600, height: 340, bytes: 13518 },
-  'assets/images/blog/post-3/image-1.jpg': { width: 1200, height: 630, bytes: 37076 },
-  'assets/images/blog/post-3/image-2.jpg': { width: 1200, height: 630, bytes: 67665 },
-  'assets/images/blog/post-4/thumb.jpg': { width: 600, height: 340, bytes: 21411 },
-  'assets/images/blog/post-4/image-1.jpg': { width: 1200, height: 630, bytes: 49830 },
-  'assets/images/blog/post-4/image-2.jpg': { width: 1200, height: 630, bytes: 31305 },
+  'assets/images/blog/post-1/thumb.jpg': {
+    width: 600,
+    height: 340,
+    bytes: 17392,
+  },
+  'assets/images/blog/post-1/image-1.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 39116,
+  },
+  'assets/images/blog/post-1/image-2.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 52663,
+  },
+  'assets/images/blog/post-2/thumb.jpg': {
+    width: 600,
+    height: 340,
+    bytes: 9943,
+  },
+  'assets/images/blog/post-2/image-1.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 51240,
+  },
+  'assets/images/blog/post-2/image-2.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 25874,
+  },
+  'assets/images/blog/post-3/thumb.jpg': {
+    width: 600,
+    height: 340,
+    bytes: 13518,
+  },
+  'assets/images/blog/post-3/image-1.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 37076,
+  },
+  'assets/images/blog/post-3/image-2.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 67665,
+  },
+  'assets/images/blog/post-4/thumb.jpg': {
+    width: 600,
+    height: 340,
+    bytes: 21411,
+  },
+  'assets/images/blog/post-4/image-1.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 49830,
+  },
+  'assets/images/blog/post-4/image-2.jpg': {
+    width: 1200,
+    height: 630,
+    bytes: 31305,
+  },
 };

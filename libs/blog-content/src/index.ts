@@ -27,7 +27,12 @@ export {
   templateVariants,
   toBlogPost,
 } from './collections';
-export type { BlogCollections, BlogVariant, EveryTemplateCollections, Template2Collections } from './collections';
+export type {
+  BlogCollections,
+  BlogVariant,
+  EveryTemplateCollections,
+  Template2Collections,
+} from './collections';
 export {
   BLOG_LANGUAGES,
   FALLBACK_BLOG_LANGUAGE,
@@ -50,18 +55,30 @@ export { blogImages } from './image-manifest';
 export { blogDateToIso, parseBlogDate } from './dates';
 
 /** The slugs in post-id order (SPEC §2). */
-export const BLOG_SLUGS: readonly BlogSlug[] = ['market-overview', 'a-beginners-guide', 'forex-basics', 'online-trading-101'];
+export const BLOG_SLUGS: readonly BlogSlug[] = [
+  'market-overview',
+  'a-beginners-guide',
+  'forex-basics',
+  'online-trading-101',
+];
 
 /**
  * The posts of a template in a language, in id order; empty when the template has no blog in that
  * language (use `resolveBlogLanguage` first to pick a language that has one).
  */
-export function getBlogPosts(template: BlogTemplateId, language: BlogLanguage): readonly BlogPost[] {
+export function getBlogPosts(
+  template: BlogTemplateId,
+  language: BlogLanguage,
+): readonly BlogPost[] {
   return blogCollections[language]?.[template] ?? [];
 }
 
 /** One post by slug, or undefined for an unknown slug, language or template. */
-export function getBlogPost(template: BlogTemplateId, language: BlogLanguage, slug: string): BlogPost | undefined {
+export function getBlogPost(
+  template: BlogTemplateId,
+  language: BlogLanguage,
+  slug: string,
+): BlogPost | undefined {
   return getBlogPosts(template, language).find((post) => post.slug === slug);
 }
 
@@ -69,4 +86,3 @@ export function getBlogPost(template: BlogTemplateId, language: BlogLanguage, sl
 export function isBlogSlug(value: string): value is BlogSlug {
   return (BLOG_SLUGS as readonly string[]).includes(value);
 }
-

@@ -28,11 +28,33 @@ import { post as itaOnlineTrading101 } from './ita/online-trading-101';
  * Every authored post, by language, in id order. Templates build their collections from these
  * sources (see `collections.ts`).
  */
-export const blogSources: Readonly<Record<BlogLanguage, readonly BlogPostSource[]>> = {
+export const blogSources: Readonly<
+  Record<BlogLanguage, readonly BlogPostSource[]>
+> = {
   en: [enMarketOverview, enBeginnersGuide, enForexBasics, enOnlineTrading101],
   de: [deMarketOverview, deBeginnersGuide, deForexBasics, deOnlineTrading101],
-  swe: [sweMarketOverview, sweBeginnersGuide, sweForexBasics, sweOnlineTrading101],
-  esp: [espMarketOverview, espBeginnersGuide, espForexBasics, espOnlineTrading101],
-  svn: [svnMarketOverview, svnBeginnersGuide, svnForexBasics, svnOnlineTrading101],
-  ita: [itaMarketOverview, itaBeginnersGuide, itaForexBasics, itaOnlineTrading101],
+  swe: [
+    sweMarketOverview,
+    sweBeginnersGuide,
+    sweForexBasics,
+    sweOnlineTrading101,
+  ],
+  esp: [
+    espMarketOverview,
+    espBeginnersGuide,
+    espForexBasics,
+    espOnlineTrading101,
+  ],
+  svn: [
+    svnMarketOverview,
+    svnBeginnersGuide,
+    svnForexBasics,
+    svnOnlineTrading101,
+  ],
+  ita: [
+    itaMarketOverview,
+    itaBeginnersGuide,
+    itaForexBasics,
+    itaOnlineTrading101,
+  ],
 };
