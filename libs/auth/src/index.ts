@@ -19,7 +19,7 @@ export type {
 export { systemClock, systemTimers, nullLogger, browserStorage } from './defaults';
 export { Subscribable } from './subscribable';
 export { readClaims, readExpiry, tokenState } from './token';
-export { LOGIN_ERROR_MESSAGES, LOGIN_FALLBACK_MESSAGE, NOT_LOGGED_IN_MESSAGE, loginErrorMessage } from './login-messages';
+export { LOGIN_ERROR_MESSAGES, LOGIN_FALLBACK_MESSAGE, NOT_LOGGED_IN_MESSAGE, loginErrorKey, loginErrorMessage } from './login-messages';
 export { SESSION_STORAGE_KEY, SessionStore, parseSessionData, type StoredSession } from './session-store';
 export {
   TAB_CHANNEL_NAME,

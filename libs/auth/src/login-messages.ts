@@ -19,3 +19,11 @@ export const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.fre
 export function loginErrorMessage(code: string | null | undefined): string {
   return (code && Object.prototype.hasOwnProperty.call(LOGIN_ERROR_MESSAGES, code) && LOGIN_ERROR_MESSAGES[code]) || LOGIN_FALLBACK_MESSAGE;
 }
+
+/**
+ * The translation key (in the `auth` namespace) of a login error code: `errors.<code>` for the
+ * codes of SPEC §8, `errors.fallback` for any other.
+ */
+export function loginErrorKey(code: string | null | undefined): string {
+  return code && Object.prototype.hasOwnProperty.call(LOGIN_ERROR_MESSAGES, code) ? `errors.${code}` : 'errors.fallback';
+}
