@@ -1,0 +1,90 @@
+/** A translation function (i18next's `t` bound to the `auth` namespace fits). */
+export type AuthTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Texts of the sign-in form. */
+export interface SignInFormLabels {
+  title: string;
+  email: string;
+  password: string;
+  rememberMe: string;
+  submit: string;
+  /** Status text while signing in. */
+  busy: string;
+  emailRequired: string;
+  passwordRequired: string;
+  /** The sentence after the lockout message, given the formatted end time. */
+  lockedUntil: (time: string) => string;
+}
+
+/** Texts of the idle dialog. */
+export interface IdleDialogLabels {
+  title: string;
+  /** "You will be signed out in {time}", given `m:ss`. */
+  message: (time: string) => string;
+  stay: string;
+  signOut: string;
+}
+
+/** English texts (the `auth` namespace's English values). */
+export const defaultSignInFormLabels: SignInFormLabels = {
+  title: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  submit: 'Sign in',
+  busy: 'Signing in…',
+  emailRequired: 'Enter your email.',
+  passwordRequired: 'Enter your password.',
+  lockedUntil: (time) => `You can try again after ${time}.`,
+};
+
+export const defaultIdleDialogLabels: IdleDialogLabels = {
+  title: 'Are you still there?',
+  message: (time) => `You will be signed out in ${time}`,
+  stay: 'Stay signed in',
+  signOut: 'Sign out',
+};
+
+/** The sign-in form's texts from a `t` of the `auth` namespace. */
+export function signInFormLabels(t: AuthTranslate): SignInFormLabels {
+  return {
+    title: t('signIn.title'),
+    email: t('signIn.email'),
+    password: t('signIn.password'),
+    rememberMe: t('signIn.rememberMe'),
+    submit: t('signIn.submit'),
+    busy: t('signIn.busy'),
+    emailRequired: t('signIn.emailRequired'),
+    passwordRequired: t('signIn.passwordRequired'),
+    lockedUntil: (time) => t('signIn.lockedUntil', { time }),
+  };
+}
+
+/** The idle dialog's texts from a `t` of the `auth` namespace. */
+export function idleDialogLabels(t: AuthTranslate): IdleDialogLabels {
+  return {
+    title: t('idle.title'),
+    message: (time) => t('idle.message', { time }),
+    stay: t('idle.stay'),
+    signOut: t('idle.signOut'),
+  };
+}
+
+/** Formats seconds as `m:ss` ("4:59"). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Formats the end of a lockout in the user's time zone (their `TimeZone` when known and valid,
+ * otherwise the browser's), e.g. "21 Nov 2026, 11:15 CET".
+ */
+export function formatLockedUntil(date: Date, locale?: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}
