@@ -1,0 +1,115 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
+import { applyFeedEvent, isUserFeedEvent } from '../feeds';
+import { feedEventReceived } from './realtime-slice';
+
+/** Loading state of the current user and of its permissions. */
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** State of the `currentUser` slice. */
+export interface CurrentUserState {
+  user: User | null;
+  status: LoadStatus;
+  error: string | null;
+  permissions: UserPermission[];
+  permissionsStatus: LoadStatus;
+  permissionsError: string | null;
+}
+
+const initialState: CurrentUserState = {
+  user: null,
+  status: 'idle',
+  error: null,
+  permissions: [],
+  permissionsStatus: 'idle',
+  permissionsError: null,
+};
+
+/** Whether a pushed record means the user must be signed out. */
+export const isForcedOut = (user: Pick<User, 'IsBlocked' | 'IsArchived'>): boolean => user.IsBlocked || user.IsArchived;
+
+/**
+ * The signed-in user and its permissions (SPEC §4 "Current user"). Loaded by `addRealtimeListeners`
+ * after login; pushed updates of this user and of its permissions are applied here as they arrive.
+ * Mount it at `currentUser`.
+ */
+export const currentUserSlice = createSlice({
+  name: 'currentUser',
+  initialState,
+  reducers: {
+    currentUserLoading(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    currentUserLoaded(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.status = 'loaded';
+      state.error = null;
+    },
+    currentUserFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** Replaces the record (a pushed update). */
+    currentUserReplaced(state, action: PayloadAction<User>) {
+      if (state.user && state.user.Id === action.payload.Id) state.user = action.payload;
+    },
+    permissionsLoading(state) {
+      state.permissionsStatus = 'loading';
+      state.permissionsError = null;
+    },
+    permissionsLoaded(state, action: PayloadAction<UserPermission[]>) {
+      state.permissions = action.payload;
+      state.permissionsStatus = 'loaded';
+      state.permissionsError = null;
+    },
+    permissionsFailed(state, action: PayloadAction<string>) {
+      state.permissionsStatus = 'failed';
+      state.permissionsError = action.payload;
+    },
+    currentUserCleared() {
+      return initialState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(feedEventReceived, (state, { payload: event }) => {
+      const current = state.user;
+      if (!current) return;
+      if (isUserFeedEvent(event)) {
+        const user = event.payload.User;
+        // Blocked or archived: the listener signs the user out; the record is not shown meanwhile.
+        if (event.type === 'UserUpdatedEvent' && user.Id === current.Id && !isForcedOut(user)) state.user = user;
+      } else if (event.payload.UserPermission.UserId === current.Id) {
+        state.permissions = applyFeedEvent(state.permissions, event) as UserPermission[];
+      }
+    });
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectCurrentUserStatus: (state) => state.status,
+    selectCurrentUserError: (state) => state.error,
+    /** The user's full name (built from the name parts when the record has none), or null. */
+    selectCurrentUserFullName: (state) => (state.user ? fullNameOf(state.user) : null),
+    selectCurrentUserPermissions: (state) => state.permissions,
+    selectPermissionsStatus: (state) => state.permissionsStatus,
+  },
+});
+
+export const {
+  currentUserLoading,
+  currentUserLoaded,
+  currentUserFailed,
+  currentUserReplaced,
+  permissionsLoading,
+  permissionsLoaded,
+  permissionsFailed,
+  currentUserCleared,
+} = currentUserSlice.actions;
+export const {
+  selectCurrentUser,
+  selectCurrentUserStatus,
+  selectCurrentUserError,
+  selectCurrentUserFullName,
+  selectCurrentUserPermissions,
+  selectPermissionsStatus,
+} = currentUserSlice.selectors;

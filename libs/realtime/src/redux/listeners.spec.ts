@@ -1,0 +1,337 @@
+import { combineSlices, configureStore, createAction, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import {
+  createFullNameLookup,
+  Gender,
+  UserType,
+  type IdentityServices,
+  type User,
+  type UserPermission,
+} from '@brokerfront/identity-api';
+import { identityApi } from '@brokerfront/identity-api/redux';
+import { PermissionId } from '@brokerfront/permissions';
+import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SubscriptionState } from '../constants';
+import { createHubClient } from '../hub-client';
+import { deferred, FakeHubConnectionBuilder, RecordingLogger, refused, subscribed, type FakeHubConnection } from '../testing';
+import {
+  currentUserSlice,
+  selectCurrentUser,
+  selectCurrentUserFullName,
+  selectCurrentUserPermissions,
+  selectCurrentUserStatus,
+  selectPermissionsStatus,
+} from './current-user-slice';
+import { addRealtimeListeners, type ForcedLogoutReason } from './listeners';
+import {
+  realtimeSlice,
+  selectConnectionState,
+  selectFeedError,
+  selectFeeds,
+  selectHasNetworkError,
+  selectIsLive,
+} from './realtime-slice';
+import { whenCurrentUser } from './when-current-user';
+
+const loggedIn = createAction('session/loggedIn');
+const loggedOut = createAction('session/loggedOut');
+/** Another slice of the app, to show the listeners fit a bigger root state. */
+const otherSlice = createSlice({ name: 'other', initialState: { n: 0 }, reducers: {} });
+
+const user = (Id: number, extra: Partial<User> = {}): User => ({
+  Id,
+  FirstName: 'Clara',
+  LastName: 'Client',
+  Email: `u${Id}@example.com`,
+  EmailConfirmed: true,
+  Gender: Gender.Female,
+  UserType: UserType.Individual,
+  BirthDate: '0001-01-01T00:00:00Z',
+  IsFullyRegistered: true,
+  IsArchived: false,
+  IsBlocked: false,
+  CreatedAt: '2024-01-01T00:00:00Z',
+  UpdatedAt: '2024-01-01T00:00:00Z',
+  FullName: 'Clara Client',
+  ...extra,
+});
+const grant = (UserId: number, PermissionIdValue: number): UserPermission => ({
+  UserId,
+  PermissionId: PermissionIdValue,
+  ResourceType: { Id: 1, Domain: 'identity' },
+  ResourceId: 0,
+});
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await jest.advanceTimersByTimeAsync(0);
+};
+
+let logger: RecordingLogger;
+
+function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boolean } = {}) {
+  const me = options.me ?? user(7);
+  const grants = options.grants ?? [];
+  const order: string[] = [];
+  const userLoad = { gate: null as ReturnType<typeof deferred<void>> | null };
+  const identity = {
+    users: {
+      getCurrentUser: jest.fn(async () => {
+        order.push('GetCurrentUser');
+        if (userLoad.gate) await userLoad.gate.promise;
+        if (options.failUser) throw new Error('Unauthorized');
+        return me;
+      }),
+    },
+    permissions: {
+      getUserPermissions: jest.fn(async (id: number) => {
+        order.push(`GetUserPermissions(${id})`);
+        return grants;
+      }),
+    },
+    fullNames: createFullNameLookup({ load: async () => [] }),
+  } as unknown as IdentityServices;
+
+  const builder = new FakeHubConnectionBuilder();
+  const hub = createHubClient({ url: 'http://127.0.0.1:5100/ws/user', accessTokenFactory: () => 'token', connectionBuilder: () => builder, logger });
+  const connection = builder.connection as FakeHubConnection;
+  connection.autoStart = true;
+  const serverSubs = new Map<string, { method: string; args: unknown[]; connectionId: string | null }>();
+  let n = 0;
+  connection.respond = (method, args) => {
+    order.push(method);
+    if (method === HubMethod.Unsubscribe) return { Status: 200, Data: serverSubs.delete(args[0] as string) };
+    const id = `sub-${++n}`;
+    serverSubs.set(id, { method, args, connectionId: connection.connectionId });
+    return subscribed(id);
+  };
+
+  const listener = createListenerMiddleware();
+  const rootReducer = combineSlices(realtimeSlice, currentUserSlice, identityApi, otherSlice);
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (gDM) =>
+      gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false }).prepend(listener.middleware).concat(identityApi.middleware),
+  });
+  type RootState = ReturnType<typeof rootReducer>;
+  type AppDispatch = typeof store.dispatch;
+  const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
+
+  const logouts: ForcedLogoutReason[] = [];
+  const realtime = addRealtimeListeners(startAppListening, {
+    hub,
+    isLogin: loggedIn.match,
+    isLogout: loggedOut.match,
+    logout: (reason) => {
+      logouts.push(reason);
+      store.dispatch(loggedOut());
+    },
+  });
+  const live = () => [...serverSubs.values()].filter((s) => s.connectionId === connection.connectionId);
+  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  logger = new RecordingLogger();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  expect(logger.errors).toEqual([]);
+});
+
+describe('current user lifecycle', () => {
+  it('after login: user, then permissions, then the feeds of that user', async () => {
+    const { store, order, live } = setup({ grants: [grant(7, PermissionId.UsersAvatar)] });
+    store.dispatch(loggedIn());
+    await flush();
+    expect(order).toEqual(['GetCurrentUser', 'GetUserPermissions(7)', HubMethod.SubscribeToUserEvents, HubMethod.SubscribeToUserPermissionEvents]);
+    expect(live().map((s) => s.args)).toEqual([[['Created', 'Deleted', 'Updated'], [7]], [[7]]]);
+    const state = store.getState();
+    expect(selectCurrentUser(state)?.Id).toBe(7);
+    expect(selectCurrentUserStatus(state)).toBe('loaded');
+    expect(selectCurrentUserFullName(state)).toBe('Clara Client');
+    expect(selectCurrentUserPermissions(state)).toEqual([grant(7, PermissionId.UsersAvatar)]);
+    expect(selectPermissionsStatus(state)).toBe('loaded');
+    expect(selectConnectionState(state)).toBe(ConnectionState.Connected);
+    expect(selectFeeds(state).map((f) => f.state)).toEqual([SubscriptionState.Subscribed, SubscriptionState.Subscribed]);
+    expect(selectIsLive(state)).toBe(true);
+  });
+
+  it('someone who may read every user and permission follows them all', async () => {
+    const { store, live } = setup({
+      me: user(1, { UserType: UserType.Employee }),
+      grants: [grant(1, PermissionId.UsersRead), grant(1, PermissionId.PermissionsRead)],
+    });
+    store.dispatch(loggedIn());
+    await flush();
+    expect(live().map((s) => s.args)).toEqual([[['Created', 'Deleted', 'Updated'], []], [[]]]);
+  });
+
+  it('whenCurrentUser waits for the load that follows login', async () => {
+    const { store, userLoad } = setup();
+    userLoad.gate = deferred();
+    store.dispatch(loggedIn());
+    const waiting = whenCurrentUser(store);
+    await flush();
+    userLoad.gate.resolve();
+    await expect(waiting).resolves.toMatchObject({ Id: 7 });
+    await expect(whenCurrentUser(store)).resolves.toMatchObject({ Id: 7 });
+  });
+
+  it('a failed GetCurrentUser leaves the status failed and subscribes nothing', async () => {
+    const { store, order } = setup({ failUser: true });
+    store.dispatch(loggedIn());
+    await flush();
+    expect(selectCurrentUserStatus(store.getState())).toBe('failed');
+    expect(store.getState().currentUser.error).toContain('Unauthorized');
+    expect(order).toEqual(['GetCurrentUser']);
+    await expect(whenCurrentUser(store)).resolves.toBeNull();
+  });
+
+  it('on logout both feeds are unsubscribed, the user is cleared and the hub disconnects', async () => {
+    const { store, order, serverSubs, hub } = setup();
+    store.dispatch(loggedIn());
+    await flush();
+    const ids = [...serverSubs.keys()];
+    store.dispatch(loggedOut());
+    await flush();
+    expect(order.filter((m) => m === HubMethod.Unsubscribe)).toHaveLength(2);
+    expect(serverSubs.size).toBe(0);
+    expect(ids).toHaveLength(2);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(selectCurrentUserStatus(store.getState())).toBe('idle');
+    expect(selectFeeds(store.getState())).toEqual([]);
+    expect(hub.state).toBe(ConnectionState.Disconnected);
+    expect(selectConnectionState(store.getState())).toBe(ConnectionState.Disconnected);
+  });
+
+  it('a logout while the user loads subscribes nothing afterwards', async () => {
+    const { store, userLoad, serverSubs } = setup();
+    userLoad.gate = deferred();
+    store.dispatch(loggedIn());
+    await flush();
+    store.dispatch(loggedOut());
+    userLoad.gate.resolve();
+    await flush();
+    expect(serverSubs.size).toBe(0);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+
+  it('a second login keeps one subscription per feed', async () => {
+    const { store, live } = setup();
+    store.dispatch(loggedIn());
+    await flush();
+    store.dispatch(loggedIn());
+    await flush();
+    expect(live()).toHaveLength(2);
+    expect(selectFeeds(store.getState())).toHaveLength(2);
+  });
+
+  it('a login after a logout connects and subscribes again', async () => {
+    const { store, live, hub } = setup();
+    store.dispatch(loggedIn());
+    await flush();
+    store.dispatch(loggedOut());
+    await flush();
+    store.dispatch(loggedIn());
+    await flush();
+    expect(hub.state).toBe(ConnectionState.Connected);
+    expect(live()).toHaveLength(2);
+  });
+});
+
+describe('pushed events', () => {
+  async function signedIn(options: Parameters<typeof setup>[0] = {}) {
+    const s = setup(options);
+    s.store.dispatch(loggedIn());
+    await flush();
+    return s;
+  }
+
+  it('an update of the current user replaces it (name on screen) and patches the RTK Query cache', async () => {
+    const { store, connection, logouts } = await signedIn();
+    connection.push('UserUpdatedEvent', { User: user(7, { FirstName: 'Carla', FullName: 'Carla Client' }) });
+    await flush();
+    expect(selectCurrentUserFullName(store.getState())).toBe('Carla Client');
+    expect(identityApi.endpoints.getCurrentUser.select()(store.getState()).data?.FullName).toBe('Carla Client');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Carla Client');
+    expect(logouts).toEqual([]);
+  });
+
+  it.each([
+    [{ IsBlocked: true }, 'blocked'],
+    [{ IsArchived: true }, 'archived'],
+  ] as const)('an update with %o logs the user out at once (%s)', async (flags, reason) => {
+    const { store, connection, logouts } = await signedIn();
+    connection.push('UserUpdatedEvent', { User: user(7, { ...flags, FullName: 'Gone' }) });
+    connection.push('UserUpdatedEvent', { User: user(7, { ...flags, FullName: 'Gone' }) });
+    expect(logouts).toEqual([reason]);
+    await flush();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+
+  it('the deletion of the current user logs it out', async () => {
+    const { connection, logouts } = await signedIn();
+    connection.push('UserDeletedEvent', { User: user(7) });
+    expect(logouts).toEqual(['deleted']);
+  });
+
+  it('an update of another (unknown) user adds it to the cache and leaves the current user alone', async () => {
+    const { store, connection, logouts } = await signedIn();
+    connection.push('UserUpdatedEvent', { User: user(99, { FullName: 'Other One', IsBlocked: true }) });
+    await flush();
+    expect(identityApi.endpoints.getUser.select(99)(store.getState()).data?.FullName).toBe('Other One');
+    expect(selectCurrentUser(store.getState())?.Id).toBe(7);
+    expect(logouts).toEqual([]);
+  });
+
+  it('permission events of the current user change its permissions and the cache', async () => {
+    const { store, connection } = await signedIn({ grants: [grant(7, 1)] });
+    await store.dispatch(identityApi.util.upsertQueryData('getUserPermissions', 7, [grant(7, 1)]));
+    connection.push('UserPermissionCreatedIntegrationEvent', { UserPermission: grant(7, 2) });
+    connection.push('UserPermissionDeletedIntegrationEvent', { UserPermission: grant(7, 1) });
+    connection.push('UserPermissionCreatedIntegrationEvent', { UserPermission: grant(8, 5) });
+    await flush();
+    expect(selectCurrentUserPermissions(store.getState())).toEqual([grant(7, 2)]);
+    expect(identityApi.endpoints.getUserPermissions.select(7)(store.getState()).data).toEqual([grant(7, 2)]);
+  });
+});
+
+describe('connection and feed states in the store', () => {
+  it("a drop shows 'Network error' until the feeds are subscribed again, without duplicates", async () => {
+    const { store, connection, live } = setup();
+    store.dispatch(loggedIn());
+    await flush();
+    connection.autoStart = null;
+    connection.drop();
+    let state = store.getState();
+    expect(selectConnectionState(state)).toBe(ConnectionState.Reconnecting);
+    expect(selectHasNetworkError(state)).toBe(true);
+    expect(selectFeedError(state)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(selectIsLive(state)).toBe(false);
+    await flush();
+    connection.completeStart();
+    await flush();
+    state = store.getState();
+    expect(selectHasNetworkError(state)).toBe(false);
+    expect(selectFeedError(state)).toBeNull();
+    expect(selectFeeds(state).map((f) => f.state)).toEqual([SubscriptionState.Subscribed, SubscriptionState.Subscribed]);
+    expect(live()).toHaveLength(2);
+  });
+
+  it("a refused feed shows 'Failed to subscribe'", async () => {
+    const { store, connection } = setup();
+    connection.respond = (method) => (method === HubMethod.SubscribeToUserPermissionEvents ? refused(403) : subscribed('u'));
+    store.dispatch(loggedIn());
+    await flush();
+    expect(selectFeedError(store.getState())).toBe('Failed to subscribe');
+    expect(selectHasNetworkError(store.getState())).toBe(false);
+  });
+
+  it('remove() stops the listeners', async () => {
+    const { store, realtime, order } = setup();
+    realtime.remove();
+    store.dispatch(loggedIn());
+    await flush();
+    expect(order).toEqual([]);
+  });
+});

@@ -1,0 +1,225 @@
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { User, UserPermission } from '@brokerfront/identity-api';
+import { applyUserEvent, applyUserPermissionEvent, identityApi, type IdentityApiError } from '@brokerfront/identity-api/redux';
+import { can } from '@brokerfront/permissions';
+import { SubscriptionState } from '../constants';
+import { feedEventKind, isUserFeedEvent, listenToFeeds } from '../feeds';
+import { createHubClient, type HubClient, type HubClientOptions } from '../hub-client';
+import {
+  ALL_USER_EVENT_KINDS,
+  createSubscriptionManager,
+  type Subscription,
+  type SubscriptionManager,
+} from '../subscriptions';
+import {
+  currentUserCleared,
+  currentUserFailed,
+  currentUserLoaded,
+  currentUserLoading,
+  isForcedOut,
+  permissionsFailed,
+  permissionsLoaded,
+  permissionsLoading,
+  type CurrentUserState,
+} from './current-user-slice';
+import { connectionChanged, feedChanged, feedEventReceived, feedRemoved, type RealtimeState } from './realtime-slice';
+
+/** The part of the root state the realtime listeners read. */
+export interface RealtimeRootState {
+  realtime: RealtimeState;
+  currentUser: CurrentUserState;
+  [identityApi.reducerPath]: ReturnType<typeof identityApi.reducer>;
+}
+
+/** The dispatch the listeners need: plain actions and thunks. */
+export type RealtimeDispatch = ThunkDispatch<RealtimeRootState, unknown, UnknownAction>;
+
+/** `startListening` typed for the realtime state (the app's `startAppListening` fits). */
+export type RealtimeStartListening = TypedStartListening<RealtimeRootState, RealtimeDispatch>;
+
+/** Why the realtime listeners sign a user out. */
+export type ForcedLogoutReason = 'blocked' | 'archived' | 'deleted';
+
+/** What {@link addRealtimeListeners} needs from the app: the session is reached only through these. */
+export interface RealtimeListenerDeps {
+  /** The hub client; when absent it is made from `hubUrl` and `getAccessToken`. */
+  hub?: HubClient;
+  /** Absolute hub URL (when `hub` is absent). */
+  hubUrl?: string;
+  /** The session's `getAccessToken` (when `hub` is absent): called afresh at every (re)connect. */
+  getAccessToken?: () => string | Promise<string>;
+  /** More options for the hub client made from `hubUrl` (WebSocket, logger, timers, …). */
+  hubOptions?: Omit<HubClientOptions, 'url' | 'accessTokenFactory'>;
+  /** Subscriptions of the hub; made over `hub` when absent. */
+  subscriptions?: SubscriptionManager;
+  /** Matches the action the app dispatches once a user is signed in (login, auto-login, restored session). */
+  isLogin: (action: UnknownAction) => boolean;
+  /** Matches the action the app dispatches once the user is signed out. */
+  isLogout: (action: UnknownAction) => boolean;
+  /** Signs the user out (and tells every tab), e.g. `(reason) => session.logout(reason)`. */
+  logout: (reason: ForcedLogoutReason) => void;
+  /**
+   * Whether to follow every user (and every user's permissions) instead of only the signed-in one,
+   * so back-office lists stay live. Default: when the user may read users (permissions) on every resource.
+   */
+  watchAll?: (user: User, permissions: readonly UserPermission[]) => { users: boolean; permissions: boolean };
+}
+
+/** What {@link addRealtimeListeners} gives back. */
+export interface RealtimeListeners {
+  hub: HubClient;
+  subscriptions: SubscriptionManager;
+  /** Removes the listeners and stops following the hub. */
+  remove(): void;
+}
+
+const defaultWatchAll = (_user: User, permissions: readonly UserPermission[]) => ({
+  users: can(permissions, 'users.read'),
+  permissions: can(permissions, 'permissions.read'),
+});
+
+const messageOf = (error: unknown): string =>
+  (error as Partial<IdentityApiError> | undefined)?.message ?? (error instanceof Error ? error.message : String(error));
+
+/**
+ * Wires the current-user lifecycle and the live feeds into a store (SPEC §4):
+ * - on login (`isLogin`): connect the hub, load the current user (`GetCurrentUser`), then its
+ *   permissions, then subscribe the user's events and permission events (every user's, for someone
+ *   who may read them all);
+ * - pushed events are dispatched as `feedEventReceived` and patch the RTK Query cache (user lists,
+ *   details, full names, permissions) through the identity-api helpers; an update of the signed-in
+ *   user replaces it, unless it is blocked or archived (or the user was deleted): then `logout` is
+ *   called at once;
+ * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
+ *   the hub disconnects;
+ * - connection and subscription states are mirrored into the `realtime` slice.
+ *
+ * Mount `realtimeSlice`, `currentUserSlice` and `identityApi` in the store.
+ */
+export function addRealtimeListeners(startListening: RealtimeStartListening, deps: RealtimeListenerDeps): RealtimeListeners {
+  const hub =
+    deps.hub ??
+    (() => {
+      if (!deps.hubUrl || !deps.getAccessToken) throw new Error('addRealtimeListeners needs either `hub` or `hubUrl` and `getAccessToken`.');
+      return createHubClient({ ...deps.hubOptions, url: deps.hubUrl, accessTokenFactory: deps.getAccessToken });
+    })();
+  const subscriptions = deps.subscriptions ?? createSubscriptionManager(hub, { logger: deps.hubOptions?.logger });
+  const watchAll = deps.watchAll ?? defaultWatchAll;
+
+  /** Bumped at every login and logout: a lifecycle step of an older session stops there. */
+  let session = 0;
+  let holds: Subscription[] = [];
+  let forcedOut = false;
+  let unbind: (() => void) | null = null;
+
+  /** Mirrors the hub into the store (once, with the first dispatch the listeners get). */
+  function bind(dispatch: RealtimeDispatch): void {
+    if (unbind) return;
+    const mirror = () => {
+      const s = hub.getSnapshot();
+      dispatch(connectionChanged({ state: s.state, connectionId: s.connectionId, error: s.error?.message ?? null, retryCount: s.retryCount }));
+    };
+    mirror();
+    const offHub = hub.subscribe(mirror);
+    const offSubs = subscriptions.subscribe((s) => {
+      if (s.state === SubscriptionState.None && !subscriptions.list().some((l) => l.key === s.key)) dispatch(feedRemoved(s.key));
+      else dispatch(feedChanged({ key: s.key, method: s.method, state: s.state, error: s.error }));
+    });
+    const offFeeds = listenToFeeds(hub, (event) => dispatch(feedEventReceived(event)));
+    unbind = () => {
+      offHub();
+      offSubs();
+      offFeeds();
+    };
+  }
+
+  const removers: Array<() => void> = [];
+
+  removers.push(
+    startListening({
+      predicate: (action) => deps.isLogin(action),
+      effect: async (_action, api) => {
+        bind(api.dispatch);
+        const mine = ++session;
+        forcedOut = false;
+        void hub.start();
+
+        api.dispatch(currentUserLoading());
+        const loaded = await api.dispatch(identityApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        if (mine !== session) return;
+        if (loaded.error || !loaded.data) {
+          api.dispatch(currentUserFailed(messageOf(loaded.error)));
+          return;
+        }
+        const user = loaded.data;
+        api.dispatch(currentUserLoaded(user));
+
+        api.dispatch(permissionsLoading());
+        const granted = await api.dispatch(identityApi.endpoints.getUserPermissions.initiate(user.Id, { subscribe: false, forceRefetch: true }));
+        if (mine !== session) return;
+        let permissions: readonly UserPermission[] = [];
+        if (granted.error || !granted.data) api.dispatch(permissionsFailed(messageOf(granted.error)));
+        else {
+          permissions = granted.data;
+          api.dispatch(permissionsLoaded(granted.data));
+        }
+
+        const all = watchAll(user, permissions);
+        const previous = holds;
+        holds = [
+          subscriptions.subscribeToUserEvents(ALL_USER_EVENT_KINDS, all.users ? [] : [user.Id]),
+          subscriptions.subscribeToUserPermissionEvents(all.permissions ? [] : [user.Id]),
+        ];
+        // Taken after the new holds: a repeated login keeps equal subscriptions without a round trip.
+        await Promise.all(previous.map((h) => h.unsubscribe()));
+      },
+    }),
+  );
+
+  removers.push(
+    startListening({
+      predicate: (action) => deps.isLogout(action),
+      effect: async (_action, api) => {
+        session++;
+        const released = holds;
+        holds = [];
+        api.dispatch(currentUserCleared());
+        await Promise.all(released.map((h) => h.unsubscribe()));
+        await hub.stop();
+      },
+    }),
+  );
+
+  removers.push(
+    startListening({
+      actionCreator: feedEventReceived,
+      effect: ({ payload: event }, api) => {
+        if (isUserFeedEvent(event)) {
+          const kind = feedEventKind(event);
+          const user = event.payload.User;
+          api.dispatch(applyUserEvent(kind, user));
+          const current = api.getState().currentUser.user;
+          if (!current || current.Id !== user.Id || forcedOut) return;
+          const reason: ForcedLogoutReason | null =
+            kind === 'Deleted' ? 'deleted' : kind === 'Updated' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
+          if (reason) {
+            forcedOut = true;
+            deps.logout(reason);
+          }
+        } else {
+          api.dispatch(applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission));
+        }
+      },
+    }),
+  );
+
+  return {
+    hub,
+    subscriptions,
+    remove() {
+      for (const remove of removers) remove();
+      unbind?.();
+      unbind = null;
+    },
+  };
+}

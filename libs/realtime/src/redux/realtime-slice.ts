@@ -1,0 +1,90 @@
+import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { ConnectionState, SubscriptionState } from '../constants';
+import type { FeedEvent } from '../feeds';
+
+/** A hub subscription as the store keeps it. */
+export interface FeedStatus {
+  key: string;
+  method: string;
+  state: SubscriptionState;
+  /** 'Failed to subscribe' or 'Network error', null otherwise. */
+  error: string | null;
+}
+
+/** The connection as the store keeps it. */
+export interface ConnectionStatus {
+  state: ConnectionState;
+  connectionId: string | null;
+  /** Why the connection was lost or could not be made (message), null once connected. */
+  error: string | null;
+  retryCount: number;
+}
+
+/** State of the `realtime` slice. */
+export interface RealtimeState {
+  connection: ConnectionStatus;
+  /** Live subscriptions by key. */
+  feeds: Record<string, FeedStatus>;
+}
+
+const initialState: RealtimeState = {
+  connection: { state: ConnectionState.Disconnected, connectionId: null, error: null, retryCount: 0 },
+  feeds: {},
+};
+
+/** Dispatched for every event the hub pushes (other listeners may react to it too). */
+export const feedEventReceived = createAction<FeedEvent>('realtime/feedEventReceived');
+
+const selectFeedMap = (state: RealtimeState) => state.feeds;
+const selectFeedList = createSelector([selectFeedMap], (feeds) => Object.values(feeds));
+
+/**
+ * Connection and subscription states, mirrored from the hub client by `addRealtimeListeners`.
+ * Mount it at `realtime` (e.g. `combineSlices(realtimeSlice, …)`).
+ */
+export const realtimeSlice = createSlice({
+  name: 'realtime',
+  initialState,
+  reducers: {
+    connectionChanged(state, action: PayloadAction<ConnectionStatus>) {
+      state.connection = action.payload;
+    },
+    feedChanged(state, action: PayloadAction<FeedStatus>) {
+      state.feeds[action.payload.key] = action.payload;
+    },
+    feedRemoved(state, action: PayloadAction<string>) {
+      delete state.feeds[action.payload];
+    },
+  },
+  selectors: {
+    selectConnection: (state) => state.connection,
+    selectConnectionState: (state) => state.connection.state,
+    selectIsConnected: (state) => state.connection.state === ConnectionState.Connected,
+    selectFeeds: (state) => selectFeedList(state),
+    /** True while any subscription is down with the connection: show the 'Network error' banner. */
+    selectHasNetworkError: (state) => selectFeedList(state).some((f) => f.state === SubscriptionState.NetworkError),
+    /** The message to show for the feeds ('Network error' before 'Failed to subscribe'), or null. */
+    selectFeedError: (state) => {
+      const feeds = selectFeedList(state);
+      return (
+        feeds.find((f) => f.state === SubscriptionState.NetworkError)?.error ??
+        feeds.find((f) => f.state === SubscriptionState.Error)?.error ??
+        null
+      );
+    },
+    /** True when connected and every subscription is live. */
+    selectIsLive: (state) =>
+      state.connection.state === ConnectionState.Connected && selectFeedList(state).every((f) => f.state === SubscriptionState.Subscribed),
+  },
+});
+
+export const { connectionChanged, feedChanged, feedRemoved } = realtimeSlice.actions;
+export const {
+  selectConnection,
+  selectConnectionState,
+  selectIsConnected,
+  selectFeeds,
+  selectHasNetworkError,
+  selectFeedError,
+  selectIsLive,
+} = realtimeSlice.selectors;
