@@ -6,11 +6,16 @@
 import './tokens/tokens.css';
 import './tokens/base.css';
 import './components/components.css';
+import './templates/palettes.css';
+import './templates/layouts.css';
+import './home/home.css';
 
-export { TEMPLATE_IDS, type TemplateId } from './templates/template-id';
-export { SiteLayout, type SiteLayoutProps } from './templates/site-layout';
+export * from './templates';
 export { ConfigErrorScreen, type ConfigErrorScreenProps } from './system/config-error-screen';
+export { NotFound, type NotFoundProps } from './system/not-found';
 export * from './components';
 export * from './icons';
 export * from './theme';
+export * from './home';
 export * from './pages';
+export * from './auth';

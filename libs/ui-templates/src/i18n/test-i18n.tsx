@@ -1,13 +1,13 @@
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { I18nextProvider } from '@brokerfront/i18n/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { marketingResources } from './resources';
 
 /** A ready i18next instance holding the `marketing` namespace of every language (tests and stories). */
-export function createTestI18n(language = 'en', extra: Record<string, Record<string, unknown>> = {}): I18n {
+export function createTestI18n(language = 'en', extra: Record<string, ResourceLanguage> = {}): I18n {
   const instance = createInstance();
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Resource = {};
   for (const [lang, marketing] of Object.entries(marketingResources)) resources[lang] = { marketing, ...(extra[lang] ?? {}) };
   void instance.init({
     lng: language,
