@@ -1,0 +1,1 @@
+export { useSiteTheme, useSystemPrefersDark, type SiteTheme } from './use-site-theme';

@@ -1,0 +1,79 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { act, renderHook } from '@testing-library/react';
+import { makeStore } from '../app/store';
+import { defaultUserSettings, selectTheme } from '../settings/settings-slice';
+import { useSiteTheme } from './use-site-theme';
+
+/** A controllable prefers-color-scheme media query. */
+function fakeMatchMedia(initiallyDark: boolean) {
+  let dark = initiallyDark;
+  const listeners = new Set<() => void>();
+  const matchMedia = () => ({
+    get matches() {
+      return dark;
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  });
+  return {
+    matchMedia: matchMedia as never,
+    setDark(value: boolean) {
+      dark = value;
+      listeners.forEach((listener) => listener());
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+function setup(theme: 'Light' | 'Dark' | 'SystemDefault', systemDark = false) {
+  const store = makeStore({ settings: { ...defaultUserSettings, Shell: { ...defaultUserSettings.Shell, Theme: theme } } });
+  const media = fakeMatchMedia(systemDark);
+  const root = document.createElement('html');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StrictMode>
+      <Provider store={store}>{children}</Provider>
+    </StrictMode>
+  );
+  const hook = renderHook(() => useSiteTheme({ matchMedia: media.matchMedia, root }), { wrapper });
+  return { store, media, root, hook };
+}
+
+describe('useSiteTheme', () => {
+  it('defaults to Light and marks the document light', () => {
+    const store = makeStore();
+    expect(selectTheme(store.getState())).toBe('Light');
+    const { hook, root } = setup('Light', true);
+    expect(hook.result.current.resolved).toBe('light');
+    expect(root.dataset['theme']).toBe('light');
+    expect(root.style.colorScheme).toBe('light');
+  });
+
+  it('draws Dark when chosen, whatever the system prefers', () => {
+    const { hook, root } = setup('Dark', false);
+    expect(hook.result.current.resolved).toBe('dark');
+    expect(root.dataset['theme']).toBe('dark');
+  });
+
+  it('follows the system scheme under SystemDefault, live', () => {
+    const { hook, root, media } = setup('SystemDefault', false);
+    expect(hook.result.current.resolved).toBe('light');
+    act(() => media.setDark(true));
+    expect(hook.result.current.resolved).toBe('dark');
+    expect(root.dataset['theme']).toBe('dark');
+  });
+
+  it('stores a new preference in the settings slice', () => {
+    const { hook, store, root } = setup('Light');
+    act(() => hook.result.current.setPreference('Dark'));
+    expect(selectTheme(store.getState())).toBe('Dark');
+    expect(root.dataset['theme']).toBe('dark');
+  });
+
+  it('stops listening to the media query on unmount', () => {
+    const { hook, media } = setup('SystemDefault');
+    expect(media.listenerCount()).toBeGreaterThan(0);
+    hook.unmount();
+    expect(media.listenerCount()).toBe(0);
+  });
+});
