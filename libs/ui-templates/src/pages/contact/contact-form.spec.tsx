@@ -44,7 +44,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('sends the right JSON and shows success', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = jest.fn(async (_: ContactSubmission) => true);
+    const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(
+      async () => true,
+    );
     render(<ContactForm onSubmit={onSubmit} />, { wrapper });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -65,7 +67,9 @@ describe('ContactForm', () => {
 
   it('trims the values it sends', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = jest.fn(async (_: ContactSubmission) => true);
+    const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(
+      async () => true,
+    );
     render(<ContactForm onSubmit={onSubmit} />, { wrapper });
     await user.type(
       screen.getByRole('textbox', { name: 'Full name' }),
@@ -258,7 +262,9 @@ describe('ContactForm', () => {
     it('renders once with the site key, requires the token and sends it along', async () => {
       const user = userEvent.setup({ delay: null });
       const { api, loader, widget } = fakeRecaptcha();
-      const onSubmit = jest.fn(async (_: ContactSubmission) => true);
+      const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(
+        async () => true,
+      );
       render(
         <ContactForm
           onSubmit={onSubmit}

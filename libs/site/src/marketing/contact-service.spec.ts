@@ -1,0 +1,185 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
+ */
+import {
+  contactEndpoint,
+  createContactService,
+  readDocumentCookie,
+} from './contact-service';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeServer(handler: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = jest.fn(
+    async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call = { url: String(input), init };
+      calls.push(call);
+      return handler(call);
+    },
+  ) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+44 20 7946 0000',
+  message: 'Please tell me about your accounts.',
+};
+
+describe('contactEndpoint', () => {
+  it('is {origin}email/send-email.php', () => {
+    expect(contactEndpoint('https://broker.example/')).toBe(
+      'https://broker.example/email/send-email.php',
+    );
+    expect(contactEndpoint('https://broker.example')).toBe(
+      'https://broker.example/email/send-email.php',
+    );
+  });
+});
+
+describe('readDocumentCookie', () => {
+  it('finds and decodes one cookie', () => {
+    expect(
+      readDocumentCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D.def; b=2'),
+    ).toBe('abc=.def');
+    expect(readDocumentCookie('XSRF-TOKEN', 'a=1')).toBeUndefined();
+  });
+});
+
+describe('createContactService', () => {
+  it('fetches the anti-forgery cookie, then POSTs the JSON message with X-XSRF-TOKEN', async () => {
+    const { fetch, calls } = fakeServer(({ init }) =>
+      init.method === 'GET'
+        ? new Response(null, { status: 204 })
+        : Response.json({ Status: 200, Data: { Id: 1 }, Errors: [] }),
+    );
+    const logger = { error: jest.fn() };
+    const service = createContactService({
+      origin: 'https://broker.example/',
+      fetch,
+      readCookie: () => 'tok.sig',
+      logger,
+    });
+
+    await expect(service.send(message)).resolves.toBe(true);
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['GET', 'https://broker.example/email/send-email.php'],
+      ['POST', 'https://broker.example/email/send-email.php'],
+    ]);
+    const post = calls[1].init;
+    expect(post.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': 'tok.sig',
+    });
+    expect(JSON.parse(String(post.body))).toEqual(message);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('sends the reCAPTCHA token along when there is one', async () => {
+    const { fetch, calls } = fakeServer(
+      () => new Response(null, { status: 200 }),
+    );
+    const service = createContactService({
+      origin: 'https://b.example/',
+      fetch,
+      readCookie: () => 't',
+    });
+    await expect(
+      service.send({ ...message, recaptchaToken: 'captcha' }),
+    ).resolves.toBe(true);
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({
+      ...message,
+      recaptchaToken: 'captcha',
+    });
+  });
+
+  it('reads the token after the GET, from the cookie the server just set', async () => {
+    let cookie = '';
+    const { fetch } = fakeServer(({ init }) => {
+      if (init.method === 'GET') cookie = 'XSRF-TOKEN=fresh';
+      return new Response(null, { status: 204 });
+    });
+    const service = createContactService({
+      origin: 'https://b.example/',
+      fetch,
+      readCookie: (name) => readDocumentCookie(name, cookie),
+    });
+    await service.send(message);
+    expect((fetch as jest.Mock).mock.calls[1][1].headers['X-XSRF-TOKEN']).toBe(
+      'fresh',
+    );
+  });
+
+  it.each([
+    [
+      'a refused token',
+      () =>
+        Response.json(
+          { Status: 403, Data: null, Errors: [{ Code: 'forbidden' }] },
+          { status: 403 },
+        ),
+    ],
+    [
+      'a validation error',
+      () =>
+        Response.json(
+          { Status: 400, Data: null, Errors: [{ Code: 'invalid_request' }] },
+          { status: 400 },
+        ),
+    ],
+    ['a server error', () => new Response('oops', { status: 500 })],
+    [
+      'an error envelope with HTTP 200',
+      () => Response.json({ Status: 500, Data: null, Errors: [] }),
+    ],
+  ])('answers false on %s and logs it', async (_label, answer) => {
+    const { fetch } = fakeServer(({ init }) =>
+      init.method === 'GET' ? new Response(null, { status: 204 }) : answer(),
+    );
+    const logger = { error: jest.fn() };
+    const service = createContactService({
+      origin: 'https://b.example/',
+      fetch,
+      readCookie: () => 't',
+      logger,
+    });
+    await expect(service.send(message)).resolves.toBe(false);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers false without POSTing when no token was issued', async () => {
+    const { fetch, calls } = fakeServer(
+      () => new Response(null, { status: 204 }),
+    );
+    const logger = { error: jest.fn() };
+    const service = createContactService({
+      origin: 'https://b.example/',
+      fetch,
+      readCookie: () => undefined,
+      logger,
+    });
+    await expect(service.send(message)).resolves.toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers false when the network fails', async () => {
+    const fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const logger = { error: jest.fn() };
+    const service = createContactService({
+      origin: 'https://b.example/',
+      fetch,
+      readCookie: () => 't',
+      logger,
+    });
+    await expect(service.send(message)).resolves.toBe(false);
+    expect(logger.error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useAppConfig } from '@brokerfront/config/react';
+import { useTranslation } from '@brokerfront/i18n/react';
+import { ContactPage } from '@brokerfront/ui-templates';
+import { createContactService } from '../contact-service';
+import { isMarketingPageEnabled } from '../marketing-pages';
+import { MarketingPage } from '../marketing-page';
+import { useMarketingServices } from '../marketing-services';
+
+/** reCAPTCHA `hl` codes of the configuration's language prefixes. */
+const RECAPTCHA_LANGUAGES: Record<string, string> = {
+  en: 'en',
+  de: 'de',
+  swe: 'sv',
+  esp: 'es',
+  svn: 'sl',
+  ita: 'it',
+};
+
+/** `contact`: the form (sent to `{origin}email/send-email.php`), contact details and FAQ, when `showContact`. */
+export function ContactRoute() {
+  const app = useAppConfig();
+  const { t, i18n } = useTranslation('pages');
+  const { fetch, readCookie, loadRecaptcha, logger } = useMarketingServices();
+  const service = useMemo(
+    () =>
+      createContactService({ origin: app.origin, fetch, readCookie, logger }),
+    [app.origin, fetch, readCookie, logger],
+  );
+  return (
+    <MarketingPage
+      enabled={isMarketingPageEnabled('contact', app)}
+      title={t('contact.title')}
+    >
+      <ContactPage
+        contactInfo={app.contactInfo}
+        showWorkingHours={app.showWorkingHours}
+        hideFaq={app.hideFaqFromContact}
+        faqHasTabs={app.faqHasTabs}
+        onSubmit={service.send}
+        recaptchaSiteKey={app.recaptchaSiteKey || undefined}
+        loadRecaptcha={loadRecaptcha}
+        recaptchaLanguage={RECAPTCHA_LANGUAGES[i18n.language] ?? i18n.language}
+      />
+    </MarketingPage>
+  );
+}
