@@ -30,40 +30,7 @@ function makeGetter(field: string): Getter {
   return field.includes('.') ? (item) => readField(item, field) : (item) => (item as Row)[field];
 }
 
-function equalsFn(p: Prepared): (x: unknown) => boolean {
-  const { num, str, bool } = p;
-  return (x) =>
-    typeof x === 'string' ? x === str : typeof x === 'number' ? x === num : typeof x === 'boolean' ? x === bool : false;
-}
-
-function orderFn(p: Prepared, cmp: (a: number | string | boolean, b: number | string | boolean) => boolean) {
-  const { num, str, bool } = p;
-  return (x: unknown): boolean =>
-    typeof x === 'number'
-      ? cmp(x, num)
-      : typeof x === 'string'
-        ? str !== undefined && cmp(x, str)
-        : typeof x === 'boolean'
-          ? bool !== undefined && cmp(x, bool)
-          : false;
-}
-
-const lt = (a: number | string | boolean, b: number | string | boolean) => a < b;
-const lte = (a: number | string | boolean, b: number | string | boolean) => a <= b;
-const gt = (a: number | string | boolean, b: number | string | boolean) => a > b;
-const gte = (a: number | string | boolean, b: number | string | boolean) => a >= b;
-
-function textTest(v: unknown, test: (text: string, needle: string) => boolean): (x: unknown) => boolean {
-  const needle = textOf(v)?.toLowerCase();
-  if (needle === undefined) return () => false;
-  return (x) => {
-    if (typeof x === 'string') return test(x.toLowerCase(), needle);
-    const t = textOf(x);
-    return t !== undefined && test(t.toLowerCase(), needle);
-  };
-}
-
-function membership(values: readonly FilterScalar[]): (x: unknown) => boolean {
+function membership(values: readonly FilterScalar[]) {
   const nums = new Set<number>();
   const strs = new Set<string>();
   const bools = new Set<boolean>();
@@ -73,61 +40,190 @@ function membership(values: readonly FilterScalar[]): (x: unknown) => boolean {
     if (p.str !== undefined) strs.add(p.str);
     if (p.bool !== undefined) bools.add(p.bool);
   }
-  return (x) =>
-    typeof x === 'string' ? strs.has(x) : typeof x === 'number' ? nums.has(x) : typeof x === 'boolean' ? bools.has(x) : false;
+  return { nums, strs, bools };
 }
 
-function valueTest(op: FilterOp, v: unknown): (x: unknown) => boolean {
+/** Lower-case of an ASCII character code. */
+const fold = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * Case-insensitive text operators. The result is always that of comparing `x.toLowerCase()` with the
+ * lower-cased needle; for an ASCII needle the common case (ASCII text) is decided character by
+ * character without building the lower-cased copy. Scanning stops at the first non-ASCII character
+ * and falls back to `toLowerCase()`, whose result starts with exactly the folded ASCII characters
+ * seen so far, so every answer given before that point is the same.
+ */
+function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown): Predicate {
+  const needle = textOf(v)?.toLowerCase();
+  if (needle === undefined) return (item) => (item as Row)[f] == null;
+  const slow =
+    op === 'like'
+      ? (t: string) => t.toLowerCase() === needle
+      : op === 'contains'
+        ? (t: string) => t.toLowerCase().includes(needle)
+        : (t: string) => t.toLowerCase().startsWith(needle);
+  const other = (x: unknown) => {
+    const t = textOf(x);
+    return t !== undefined && slow(t);
+  };
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\u0000-\u007f]*$/.test(needle)) {
+    return (item) => {
+      const x = (item as Row)[f];
+      return x === null || x === undefined || (typeof x === 'string' ? slow(x) : other(x));
+    };
+  }
+  const n = needle.length;
+  const codes = Array.from({ length: n }, (_, i) => needle.charCodeAt(i));
   switch (op) {
-    case 'eq':
-      return equalsFn(prepare(v));
-    case 'neq': {
-      const eq = equalsFn(prepare(v));
-      return (x) => !eq(x);
-    }
-    case 'lt':
-      return orderFn(prepare(v), lt);
-    case 'lte':
-      return orderFn(prepare(v), lte);
-    case 'gt':
-      return orderFn(prepare(v), gt);
-    case 'gte':
-      return orderFn(prepare(v), gte);
     case 'like':
-      return textTest(v, (t, n) => t === n);
-    case 'contains':
-      return textTest(v, (t, n) => t.includes(n));
+      return (item) => {
+        const x = (item as Row)[f];
+        if (typeof x !== 'string') return x === null || x === undefined || other(x);
+        for (let i = 0; i < x.length; i++) {
+          const c = x.charCodeAt(i);
+          if (c > 127) return slow(x);
+          if (i >= n || fold(c) !== codes[i]) return false;
+        }
+        return x.length === n;
+      };
     case 'beginsWith':
-      return textTest(v, (t, n) => t.startsWith(n));
+      return (item) => {
+        const x = (item as Row)[f];
+        if (typeof x !== 'string') return x === null || x === undefined || other(x);
+        for (let i = 0; i < n; i++) {
+          if (i >= x.length) return false;
+          const c = x.charCodeAt(i);
+          if (c > 127) return slow(x);
+          if (fold(c) !== codes[i]) return false;
+        }
+        return true;
+      };
+    case 'contains':
+      return (item) => {
+        const x = (item as Row)[f];
+        if (typeof x !== 'string') return x === null || x === undefined || other(x);
+        const len = x.length;
+        // Characters [0, seen) are known to be ASCII; a match inside them is final.
+        let seen = 0;
+        outer: for (let start = 0; start <= len - n; start++) {
+          for (let j = 0; j < n; j++) {
+            const k = start + j;
+            const c = x.charCodeAt(k);
+            if (k >= seen) {
+              if (c > 127) return slow(x);
+              seen = k + 1;
+            }
+            if (fold(c) !== codes[j]) continue outer;
+          }
+          return true;
+        }
+        for (let k = seen; k < len; k++) if (x.charCodeAt(k) > 127) return slow(x);
+        return false;
+      };
+  }
+}
+
+/*
+ * One closure per operator, with the field read and the comparison inline: closures share their
+ * code, so an indirect call inside a shared leaf would see every leaf's function and stay slow.
+ */
+function scalarLeaf(op: FilterOp, f: string, v: unknown): Predicate {
+  switch (op) {
+    case 'eq': {
+      const { num, str, bool } = prepare(v);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        return typeof x === 'string' ? x === str : typeof x === 'number' ? x === num : typeof x === 'boolean' ? x === bool : false;
+      };
+    }
+    case 'neq': {
+      const { num, str, bool } = prepare(v);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        return typeof x === 'string' ? x !== str : typeof x === 'number' ? x !== num : typeof x === 'boolean' ? x !== bool : true;
+      };
+    }
+    case 'lt': {
+      const { num, str, bool } = prepare(v);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        if (typeof x === 'number') return x < num;
+        if (typeof x === 'string') return str !== undefined && x < str;
+        return typeof x === 'boolean' && bool !== undefined && x < bool;
+      };
+    }
+    case 'lte': {
+      const { num, str, bool } = prepare(v);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        if (typeof x === 'number') return x <= num;
+        if (typeof x === 'string') return str !== undefined && x <= str;
+        return typeof x === 'boolean' && bool !== undefined && x <= bool;
+      };
+    }
+    case 'gt': {
+      const { num, str, bool } = prepare(v);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        if (typeof x === 'number') return x > num;
+        if (typeof x === 'string') return str !== undefined && x > str;
+        return typeof x === 'boolean' && bool !== undefined && x > bool;
+      };
+    }
+    case 'gte': {
+      const { num, str, bool } = prepare(v);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        if (typeof x === 'number') return x >= num;
+        if (typeof x === 'string') return str !== undefined && x >= str;
+        return typeof x === 'boolean' && bool !== undefined && x >= bool;
+      };
+    }
     case 'between': {
-      const [lo, hi] = v as FilterScalar[];
-      const above = orderFn(prepare(lo), gte);
-      const below = orderFn(prepare(hi), lte);
-      return (x) => above(x) && below(x);
+      const [lo, hi] = (v as FilterScalar[]).map(prepare);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        if (typeof x === 'number') return x >= lo.num && x <= hi.num;
+        if (typeof x === 'string') return lo.str !== undefined && hi.str !== undefined && x >= lo.str && x <= hi.str;
+        return typeof x === 'boolean' && lo.bool !== undefined && hi.bool !== undefined && x >= lo.bool && x <= hi.bool;
+      };
     }
-    case 'in':
-      return membership(v as FilterScalar[]);
+    case 'in': {
+      const { nums, strs, bools } = membership(v as FilterScalar[]);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        return typeof x === 'string' ? strs.has(x) : typeof x === 'number' ? nums.has(x) : typeof x === 'boolean' ? bools.has(x) : false;
+      };
+    }
     case 'notIn': {
-      const has = membership(v as FilterScalar[]);
-      return (x) => !has(x);
+      const { nums, strs, bools } = membership(v as FilterScalar[]);
+      return (item) => {
+        const x = (item as Row)[f];
+        if (x === null || x === undefined) return true;
+        return typeof x === 'string' ? !strs.has(x) : typeof x === 'number' ? !nums.has(x) : typeof x === 'boolean' ? !bools.has(x) : true;
+      };
     }
+    default:
+      return textLeaf(op, f, v);
   }
 }
 
 function compileLeaf(filter: Filter): Predicate {
   const field = filter.Field as string;
-  const test = valueTest(filter.Op as FilterOp, filter.Value);
-  if (field.includes('.')) {
-    const get = makeGetter(field);
-    return (item) => {
-      const x = get(item);
-      return x === null || x === undefined || test(x);
-    };
-  }
-  return (item) => {
-    const x = (item as Row)[field];
-    return x === null || x === undefined || test(x);
-  };
+  if (!field.includes('.')) return scalarLeaf(filter.Op as FilterOp, field, filter.Value);
+  // Dotted fields read the nested value first and test it as a one-field row.
+  const get = makeGetter(field);
+  const test = scalarLeaf(filter.Op as FilterOp, 'v', filter.Value);
+  return (item) => test({ v: get(item) });
 }
 
 function all(preds: Predicate[]): Predicate {
@@ -180,6 +276,38 @@ function compileNode(filter: Filter): Predicate {
   return compileLeaf(filter);
 }
 
+/** The boolean structure of a tree as an expression over leaf predicates `p[i](item)`. */
+function expression(filter: Filter, leaves: Predicate[]): string {
+  if (isGroup(filter)) {
+    const parts = (filter.Children as Filter[]).map((c) => expression(c, leaves));
+    return `(${parts.join(filter.UseAnd ? ' && ' : ' || ')})`;
+  }
+  leaves.push(compileLeaf(filter));
+  return `p[${leaves.length - 1}](item)`;
+}
+
+let generationAllowed = true;
+
+/**
+ * Joins the leaf predicates with one generated function: each call site then sees a single leaf and
+ * the engine can inline it. The source holds only operators and array indices (no user text).
+ * Where code generation is forbidden (a Content-Security-Policy without 'unsafe-eval'), nested
+ * closures give the same answers, more slowly.
+ */
+function compileTree(filters: readonly Filter[]): Predicate {
+  if (filters.length === 0) return TRUE;
+  if (generationAllowed) {
+    const leaves: Predicate[] = [];
+    const body = filters.map((f) => expression(f, leaves)).join(' && ');
+    try {
+      return new Function('p', `"use strict"; return function matches(item) { return ${body}; };`)(leaves) as Predicate;
+    } catch {
+      generationAllowed = false;
+    }
+  }
+  return all(filters.map(compileNode));
+}
+
 /**
  * Compiles top-level filters (combined with AND) once into a predicate. Validates the tree first and
  * throws {@link FilterError} on an unknown operator, an unknown field (when `options.fields` is
@@ -197,5 +325,5 @@ export function compileFilters<T = unknown>(
   options: FilterOptions = {},
 ): Predicate<T> {
   validateFilters(filters, options);
-  return all((filters ?? []).map(compileNode)) as Predicate<T>;
+  return compileTree(filters ?? []) as Predicate<T>;
 }

@@ -7,7 +7,7 @@ import { interpretFilters } from './interpret-filters';
 
 const FIELDS = ['n', 's', 'b', 'x', 'nested.v'] as const;
 
-const text = fc.string({ unit: fc.constantFrom('a', 'A', 'b', 'B', 'é', 'É', '1', '2', ' '), maxLength: 4 });
+const text = fc.string({ unit: fc.constantFrom('a', 'A', 'b', 'B', 'k', 'é', 'É', '\u212a', '\u0130', 'i', '1', '2', ' '), maxLength: 4 });
 const scalar: fc.Arbitrary<FilterScalar> = fc.oneof(
   fc.integer({ min: -3, max: 3 }),
   fc.double({ min: -3, max: 3, noNaN: true }),
