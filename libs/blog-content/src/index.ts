@@ -1,9 +1,11 @@
 /**
  * @brokerfront/blog-content: the bundled blog. Four posts in each of six languages, collected per
- * template, with their images. Everything is static: no calls.
+ * template, with their images, and the texts of the blog pages (namespace `blog`). The
+ * synchronous API below bundles every language; apps use `@brokerfront/blog-content/loader`,
+ * which loads one language at a time.
  */
 import { blogCollections } from './collections';
-import type { BlogLanguage, BlogPost, BlogSlug, BlogTemplateId } from './model';
+import type { BlogLanguage, BlogPost, BlogTemplateId } from './model';
 
 export type {
   BlogImage,
@@ -53,14 +55,11 @@ export {
 export type { SanitationIssue } from './sanitation';
 export { blogImages } from './image-manifest';
 export { blogDateToIso, parseBlogDate } from './dates';
-
-/** The slugs in post-id order (SPEC §2). */
-export const BLOG_SLUGS: readonly BlogSlug[] = [
-  'market-overview',
-  'a-beginners-guide',
-  'forex-basics',
-  'online-trading-101',
-];
+export { BLOG_SLUGS, isBlogSlug } from './slugs';
+export { adjacentBlogPosts, type BlogNeighbours } from './neighbours';
+export { clearBlogCache, loadBlogPost, loadBlogPosts } from './loader';
+export { BLOG_NAMESPACE, blogTranslations } from './i18n';
+export type { BlogTexts } from './i18n';
 
 /**
  * The posts of a template in a language, in id order; empty when the template has no blog in that
@@ -80,9 +79,4 @@ export function getBlogPost(
   slug: string,
 ): BlogPost | undefined {
   return getBlogPosts(template, language).find((post) => post.slug === slug);
-}
-
-/** Whether a string is one of the four slugs. */
-export function isBlogSlug(value: string): value is BlogSlug {
-  return (BLOG_SLUGS as readonly string[]).includes(value);
 }
