@@ -33,6 +33,7 @@ export {
   splitLanguagePath,
   type LanguageAlternate,
   type LanguageSettings,
+  type LocalizePathOptions,
   type SplitPath,
 } from './lib/language-routing';
 export { createFetchBackend, defaultLanguageFileUrl, type FetchBackendOptions } from './lib/fetch-backend';

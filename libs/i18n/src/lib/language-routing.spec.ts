@@ -51,6 +51,12 @@ describe('localizePath', () => {
     expect(localizePath('/blog', 'xx', several)).toBe('/blog');
     expect(localizePath('/blog', 'de', single)).toBe('/blog');
   });
+
+  it('prefixes the default language too when asked to be explicit', () => {
+    expect(localizePath('/blog', 'en', several, { explicit: true })).toBe('/en/blog');
+    expect(localizePath('/', 'en', several, { explicit: true })).toBe('/en');
+    expect(localizePath('/blog', 'en', single, { explicit: true })).toBe('/blog');
+  });
 });
 
 describe('blogLanguage', () => {

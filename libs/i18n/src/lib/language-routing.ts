@@ -44,13 +44,26 @@ export function resolveLanguage(settings: LanguageSettings, routePrefix?: string
   );
 }
 
+/** Options of {@link localizePath}. */
+export interface LocalizePathOptions {
+  /**
+   * Prefix the default language too (`/en/blog`). Language switchers use it: following such a link
+   * records the choice, where an unprefixed link would keep the previously stored language.
+   */
+  explicit?: boolean;
+}
+
 /**
  * A site path in a language: `/de/blog` for German on a multi-language site, the unprefixed path
- * for the default language and on single-language sites. Query and hash are kept.
+ * for the default language (unless `explicit`) and on single-language sites. Query and hash are kept.
  */
-export function localizePath(path: string, prefix: string, settings: LanguageSettings): string {
+export function localizePath(path: string, prefix: string, settings: LanguageSettings, options: LocalizePathOptions = {}): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
-  if (!isMultiLanguage(settings.languages) || prefix === settings.defaultLanguage.prefix || !findLanguage(settings.languages, prefix)) {
+  if (
+    !isMultiLanguage(settings.languages) ||
+    !findLanguage(settings.languages, prefix) ||
+    (prefix === settings.defaultLanguage.prefix && !options.explicit)
+  ) {
     return clean;
   }
   return clean === '/' ? `/${prefix}` : /^\/[?#]/.test(clean) ? `/${prefix}${clean.slice(1)}` : `/${prefix}${clean}`;
