@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { DEFAULT_CONFIG_URL, loadSiteConfiguration } from '@brokerfront/config';
+import { DEFAULT_CONFIG_URL, loadSiteConfiguration, reportConfigProblems } from '@brokerfront/config';
 import { ConfigErrorScreen, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from './app/site-app';
 import { makeStore } from './app/store';
 import { createRoutes } from './app/routes';
 import { readUserSettings } from './settings/settings-slice';
+import { startSiteI18n } from './i18n/site-i18n';
 
 export interface BootstrapOptions {
   template: TemplateId;
@@ -23,13 +24,15 @@ export async function bootstrapSite({ template, container, configUrl = DEFAULT_C
   const root = createRoot(container);
   const result = await loadSiteConfiguration({ url: configUrl, fetch });
   if (!result.ok) {
-    for (const problem of result.problems) console.error(`Configuration error: ${problem.message}`);
+    reportConfigProblems(result.problems);
     root.render(<ConfigErrorScreen problems={result.problems} />);
     return { root };
   }
   const storage = window.localStorage;
+  // Translations load before the first render, in the language of the URL prefix or the stored choice.
+  const { i18n, languageStore } = await startSiteI18n(result.config.appConfig, { fetch, storage, pathname: window.location.pathname });
   const store = makeStore({ settings: readUserSettings(storage) }, { storage });
   const router = createBrowserRouter(createRoutes());
-  root.render(<SiteApp config={result.config} template={template} store={store} router={router} />);
-  return { root, store, router };
+  root.render(<SiteApp config={result.config} template={template} store={store} router={router} i18n={i18n} languageStore={languageStore} />);
+  return { root, store, router, i18n };
 }

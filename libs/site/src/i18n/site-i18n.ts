@@ -1,0 +1,47 @@
+import type { AppConfig } from '@brokerfront/config';
+import {
+  createI18n,
+  createLanguageStore,
+  resolveLanguage,
+  splitLanguagePath,
+  type I18n,
+  type LanguageStore,
+} from '@brokerfront/i18n';
+
+/** Effects of starting the site's translations, injectable for tests. */
+export interface SiteI18nOptions {
+  fetch?: typeof fetch;
+  /** Where the chosen language persists; default `window.localStorage`. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The path the site opens on; its `/{lang}` prefix, if valid, chooses the start language. */
+  pathname?: string;
+  logger?: Pick<Console, 'warn'>;
+  /** Texts given directly (tests, stories): nothing is fetched. */
+  resources?: Parameters<typeof createI18n>[0]['resources'];
+}
+
+/** The site's i18next instance and the chosen-language store. */
+export interface SiteI18n {
+  i18n: I18n;
+  languageStore: LanguageStore;
+}
+
+/**
+ * Starts the translations before the first render, in the language the visitor will see: the
+ * `/{lang}` prefix of the opening path, else the stored choice, else the default language.
+ */
+export async function startSiteI18n(app: Pick<AppConfig, 'languages' | 'defaultLanguage'>, options: SiteI18nOptions = {}): Promise<SiteI18n> {
+  const settings = { languages: app.languages, defaultLanguage: app.defaultLanguage };
+  const languageStore = createLanguageStore(options.storage);
+  const routeLanguage = splitLanguagePath(options.pathname ?? '/', settings).language;
+  const language = resolveLanguage(settings, routeLanguage?.prefix, languageStore.get());
+  const i18n = await createI18n({
+    languages: app.languages,
+    defaultLanguage: app.defaultLanguage,
+    language: language.prefix,
+    fetch: options.fetch,
+    logger: options.logger,
+    resources: options.resources,
+  });
+  return { i18n, languageStore };
+}
