@@ -141,6 +141,13 @@ describe('RiskWarning', () => {
     expect(region).toHaveTextContent('CFDs are complex instruments.');
   });
 
+  it('translates the label into the page language', () => {
+    renderWithI18n(<RiskWarning text="CFDs are complex instruments." lang="en" />, { language: 'de' });
+    const region = screen.getByRole('complementary', { name: /Risikohinweis/ });
+    expect(region).toHaveTextContent('CFDs are complex instruments.');
+    expect(region.querySelector('[lang="en"]')).toHaveTextContent('CFDs are complex instruments.');
+  });
+
   it('falls back to the translated general warning', () => {
     renderWithI18n(<RiskWarning />);
     expect(screen.getByRole('complementary', { name: /Risk warning/ })).toHaveTextContent(/high level of risk/);
