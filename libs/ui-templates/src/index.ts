@@ -19,3 +19,4 @@ export * from './theme';
 export * from './home';
 export * from './pages';
 export * from './auth';
+export * from './blog';
