@@ -1,4 +1,4 @@
-import { HubConnectionBuilder, LogLevel, type HubConnection, type IRetryPolicy } from '@microsoft/signalr';
+import { HubConnectionBuilder, LogLevel, type HubConnection, type IHttpConnectionOptions, type IRetryPolicy } from '@microsoft/signalr';
 import WebSocket from 'ws';
 
 export const CLIENT = {
@@ -69,10 +69,8 @@ export const codes = (a: ApiAnswer): string[] => (a.body?.Errors ?? []).map((e) 
 /** A SignalR client connection to the user hub (Node: `ws` as the WebSocket). */
 export function hubConnection(url: string, token: () => string, retry?: IRetryPolicy): HubConnection {
   const builder = new HubConnectionBuilder()
-    .withUrl(`${url}/ws/user`, {
-      accessTokenFactory: token,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    })
+    // Node has no global WebSocket: the client takes the `ws` constructor (an option its typings omit).
+    .withUrl(`${url}/ws/user`, { accessTokenFactory: token, WebSocket } as IHttpConnectionOptions)
     .configureLogging(LogLevel.None);
   if (retry) builder.withAutomaticReconnect(retry);
   return builder.build();

@@ -44,6 +44,7 @@ export class Store {
   private readonly listeners = new Set<(e: StoreEvent) => void>();
   private readonly mutex = new Mutex();
   private snapshot: User[] | null = null;
+  private changes = 0;
 
   private constructor(/** The database behind the store. */ readonly db: Database) {}
 
@@ -99,6 +100,11 @@ export class Store {
   findByPhone(phone: string): User | undefined {
     const id = this.phones.get(phone);
     return id === undefined ? undefined : this.users.get(id);
+  }
+
+  /** A number that changes whenever any user changes (for caches of derived data). */
+  get version(): number {
+    return this.changes;
   }
 
   /** Every user, by ascending Id (a shared array: do not mutate). */
@@ -296,6 +302,7 @@ export class Store {
     this.emails.set(user.Email.toLowerCase(), user.Id);
     if (user.PhoneNumber) this.phones.set(user.PhoneNumber, user.Id);
     this.snapshot = null;
+    this.changes++;
   }
 
   private forget(user: User): void {
@@ -305,6 +312,7 @@ export class Store {
     if (user.PhoneNumber) this.phones.delete(user.PhoneNumber);
     this.perms.delete(user.Id);
     this.snapshot = null;
+    this.changes++;
   }
 
   private emit(e: StoreEvent): void {

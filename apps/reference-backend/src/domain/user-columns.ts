@@ -36,16 +36,41 @@ export const USER_COLUMNS: Column[] = [
 const iso = (v: unknown): string | null =>
   v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 
-/** A database row of `users` as a wire user plus its secrets. */
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** A database row of `users` as a wire user plus its secrets (built as one literal: every user has the same shape). */
 export function rowToUser(row: Record<string, unknown>): { user: User; secrets: UserSecrets } {
-  const u: Record<string, unknown> = {};
-  for (const c of USER_COLUMNS) {
-    const v = row[c.column];
-    if (c.kind === 'date') u[c.field] = iso(v);
-    else if (c.kind === 'birth') u[c.field] = v === null || v === undefined ? UNSET_DATE : iso(v);
-    else u[c.field] = v ?? null;
-  }
-  const user = u as unknown as User;
+  const user: User = {
+    Id: Number(row['id']),
+    FirstName: String(row['first_name']),
+    LastName: String(row['last_name']),
+    MiddleName: text(row['middle_name']),
+    Email: String(row['email']),
+    EmailConfirmed: Boolean(row['email_confirmed']),
+    Address: text(row['address']),
+    City: text(row['city']),
+    State: text(row['state']),
+    Gender: Number(row['gender']) as User['Gender'],
+    PhoneNumber: text(row['phone_number']),
+    UserType: Number(row['user_type']) as User['UserType'],
+    BirthDate: row['birth_date'] === null || row['birth_date'] === undefined ? UNSET_DATE : (iso(row['birth_date']) as string),
+    CountryCode: text(row['country_code']),
+    PostalCode: text(row['postal_code']),
+    AvatarFileName: text(row['avatar_file_name']),
+    ActiveTierName: text(row['active_tier_name']),
+    ActiveTierColor: text(row['active_tier_color']),
+    IsFullyRegistered: Boolean(row['is_fully_registered']),
+    IsArchived: Boolean(row['is_archived']),
+    IsBlocked: Boolean(row['is_blocked']),
+    InactivityLogoutMinutes: Number(row['inactivity_logout_minutes']),
+    CreatedAt: iso(row['created_at']) as string,
+    UpdatedAt: iso(row['updated_at']) as string,
+    TimeZone: text(row['time_zone']),
+    IpWhitelist: text(row['ip_whitelist']),
+    EmployeeGroupId: num(row['employee_group_id']),
+    FullName: '',
+  };
   user.FullName = fullName(user);
   return {
     user,

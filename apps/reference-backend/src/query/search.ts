@@ -32,21 +32,78 @@ function checkShape(filters: readonly Filter[]): void {
  * Throws {@link FilterError} on an unknown field, column or operator, or a malformed value.
  */
 export function searchItems<T extends object>(
-  items: readonly T[],
+  source: readonly T[],
   query: Pick<GenericQuery, 'PageNumber' | 'PageSize'> & { StartIndex?: number | null; Filters: Filter[]; Sort: SortColumn[] },
   fields: readonly string[],
+  cache?: FilterCache<T>,
 ): PageResult<T> {
   checkShape(query.Filters);
   if (query.Sort.length > QUERY_LIMITS.maxSortColumns) throw new FilterError(`more than ${QUERY_LIMITS.maxSortColumns} sort columns`);
   const known = new Set(fields);
   for (const c of query.Sort) if (!known.has(c.Column)) throw new FilterError(`unknown field: ${c.Column}`);
-  const matches = compileFilters<T>(query.Filters, { fields });
-
-  const start = pageStart(query);
-  const size = query.PageSize;
-  const want = start + size;
+  const predicate = compileFilters<T>(query.Filters, { fields });
+  // With a cache, the items that pass these filters are remembered (until the data changes), so paging through
+  // or re-sorting one result set does not filter everything again.
+  let matched = cache?.get(query.Filters);
+  if (!matched) {
+    matched = source.filter((i) => predicate(i));
+    cache?.set(query.Filters, matched);
+  }
   const cols = query.Sort.map((c) => ({ key: c.Column, dir: c.Asc === false ? -1 : 1 }));
+  return searchSorted(matched, pageStart(query), query.PageSize, cols);
+}
 
+/**
+ * Remembers the items that passed a filter tree, for as long as the data has the same version.
+ * Keeps the `capacity` most recently used filter trees.
+ */
+export class FilterCache<T> {
+  private readonly entries = new Map<string, T[]>();
+  private version = -1;
+
+  constructor(
+    private readonly currentVersion: () => number,
+    private readonly capacity = 16,
+  ) {}
+
+  /** The items that passed `filters`, if known for the current data. */
+  get(filters: readonly Filter[]): T[] | undefined {
+    this.check();
+    const key = JSON.stringify(filters);
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Records the items that passed `filters`. */
+  set(filters: readonly Filter[], items: T[]): void {
+    this.check();
+    this.entries.set(JSON.stringify(filters), items);
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  private check(): void {
+    const v = this.currentVersion();
+    if (v !== this.version) {
+      this.entries.clear();
+      this.version = v;
+    }
+  }
+}
+
+/** Sorts (bounded selection) and pages items that already passed the filters, given in natural order. */
+function searchSorted<T extends object>(
+  items: readonly T[],
+  start: number,
+  size: number,
+  cols: ReadonlyArray<{ key: string; dir: number }>,
+): PageResult<T> {
+  const want = start + size;
+  const total = items.length;
+  if (cols.length === 0) return { Items: items.slice(start, want), TotalItems: total };
   type Entry = { item: T; index: number };
   const cmp = (a: Entry, b: Entry): number => {
     for (const c of cols) {
@@ -55,32 +112,16 @@ export function searchItems<T extends object>(
     }
     return a.index - b.index;
   };
-
-  let total = 0;
-  if (cols.length === 0) {
-    const page: T[] = [];
-    for (const item of items) {
-      if (!matches(item)) continue;
-      if (total >= start && total < want) page.push(item);
-      total++;
-    }
-    return { Items: page, TotalItems: total };
-  }
-
   if (want > 2000) {
     // Deep page: a full sort is cheaper than keeping a long ordered buffer.
-    const all: Entry[] = [];
-    for (const item of items) if (matches(item)) all.push({ item, index: all.length });
+    const all = items.map((item, index) => ({ item, index }));
     all.sort(cmp);
-    return { Items: all.slice(start, want).map((e) => e.item), TotalItems: all.length };
+    return { Items: all.slice(start, want).map((e) => e.item), TotalItems: total };
   }
-
   // Keep the best `want` entries in order; a new entry that is not better than the worst kept is dropped.
   const kept: Entry[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
-    if (!matches(item)) continue;
-    const e = { item, index: total++ };
+  for (let index = 0; index < total; index++) {
+    const e = { item: items[index] as T, index };
     if (kept.length === want && cmp(e, kept[want - 1] as Entry) >= 0) continue;
     let lo = 0;
     let hi = kept.length;

@@ -15,7 +15,7 @@ import { validateUserFields } from '../domain/user-validation';
 import { ApiError, ok } from '../http/envelope';
 import { isEmail, isName, isPhone, normalizePhone, parse, parseId } from '../http/validation';
 import type { Outbox } from '../outbox';
-import { QUERY_LIMITS, searchItems } from '../query/search';
+import { FilterCache, QUERY_LIMITS, searchItems } from '../query/search';
 
 /** Base path of the users API. */
 export const USERS_BASE = '/identity/api/v1/users';
@@ -139,6 +139,7 @@ export function registerUserRoutes(
   deps: { store: Store; tokens: TokenService; config: BackendConfig; outbox: Outbox; uploadsDir: string },
 ): void {
   const { store, tokens, config, outbox, uploadsDir } = deps;
+  const searchCache = new FilterCache<User>(() => store.version);
   const auth = (req: FastifyRequest): Promise<Principal> => authenticate(req, tokens, store);
   const mustGet = (userId: number): User => {
     const u = store.get(userId);
@@ -357,7 +358,7 @@ export function registerUserRoutes(
     requireEmployee(p, 'users.read');
     const q = parse(querySchema, req.body);
     try {
-      return ok(reply, searchItems(store.all(), q, USER_FIELDS));
+      return ok(reply, searchItems(store.all(), q, USER_FIELDS, searchCache));
     } catch (e) {
       if (e instanceof FilterError) throw ApiError.badRequest('invalid_request', e.problem);
       throw e;
