@@ -341,3 +341,19 @@ describe('ContactForm', () => {
     });
   });
 });
+
+describe('ContactForm in another language', () => {
+  it('labels the fields and explains errors in the page language', async () => {
+    const user = userEvent.setup({ delay: null });
+    const de = createPagesI18n('de');
+    render(
+      <I18nextProvider i18n={de}>
+        <ContactForm onSubmit={async () => true} />
+      </I18nextProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Vollständiger Name' }),
+    ).toHaveAccessibleDescription('Geben Sie Ihren vollständigen Namen ein.');
+  });
+});
