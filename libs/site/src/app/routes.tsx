@@ -4,6 +4,8 @@ import { Shell } from '../pages/shell';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { LanguageRoute, NOT_FOUND_PATH } from '../i18n/language-route';
+import { accountRoutes } from '../account/account-routes';
+import { marketingRoutes } from '../marketing/marketing-routes';
 
 /** What feature modules add to the route table. */
 export interface CreateRoutesOptions {
@@ -31,6 +33,8 @@ function forLanguageBranch(route: RouteObject): RouteObject {
  * applies only on multi-language sites with a known prefix; anything else is sent to /404.
  */
 export function createRoutes({ pages = [], shell = <Shell /> }: CreateRoutesOptions = {}): RouteObject[] {
+  pages = [...pages, ...accountRoutes];
+  pages = [...marketingRoutes, ...pages];
   const home: RouteObject[] = pages.some((page) => page.index) ? [] : [{ index: true, element: <HomePage /> }];
   const unprefixed: RouteObject[] = [
     ...home,

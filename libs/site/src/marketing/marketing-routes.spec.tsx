@@ -321,3 +321,39 @@ describe('marketingRoutes', () => {
     expect(loadRecaptcha).not.toHaveBeenCalled();
   });
 });
+
+describe('texts of the content pages', () => {
+  it('are added from the bundled files when the language file lacks the pages namespace', async () => {
+    const { createInstance } = await import('i18next');
+    const bare = createInstance();
+    await bare.init({
+      lng: 'de',
+      fallbackLng: 'en',
+      resources: { de: { site: {} } },
+      interpolation: { escapeValue: false },
+    });
+    const config = makeTestConfiguration({ hasWithdrawalMenu: true });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '',
+          element: <Outlet />,
+          children: [
+            ...marketingRoutes,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/withdrawal'] },
+    );
+    render(
+      <ConfigProvider config={config}>
+        <I18nextProvider i18n={bare}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </ConfigProvider>,
+    );
+    expect(await h1('Auszahlungen')).toBeInTheDocument();
+    expect(bare.hasResourceBundle('en', 'pages')).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppConfig } from '@brokerfront/config/react';
-import { useTranslation } from '@brokerfront/i18n/react';
+import { usePagesTranslation } from '../use-pages-translation';
 import { ContactPage } from '@brokerfront/ui-templates';
 import { createContactService } from '../contact-service';
 import { isMarketingPageEnabled } from '../marketing-pages';
@@ -20,7 +20,7 @@ const RECAPTCHA_LANGUAGES: Record<string, string> = {
 /** `contact`: the form (sent to `{origin}email/send-email.php`), contact details and FAQ, when `showContact`. */
 export function ContactRoute() {
   const app = useAppConfig();
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = usePagesTranslation();
   const { fetch, readCookie, loadRecaptcha, logger } = useMarketingServices();
   const service = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { useAppConfig } from '@brokerfront/config/react';
-import { useTranslation } from '@brokerfront/i18n/react';
+import { usePagesTranslation } from '../use-pages-translation';
 import { LegalPage } from '@brokerfront/ui-templates';
 import { isMarketingPageEnabled } from '../marketing-pages';
 import { MarketingPage } from '../marketing-page';
@@ -7,7 +7,7 @@ import { MarketingPage } from '../marketing-page';
 /** `legal`: the documents of the configuration, each under `uploadsDir`; 404 when there are none. */
 export function LegalRoute() {
   const app = useAppConfig();
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   return (
     <MarketingPage
       enabled={isMarketingPageEnabled('legal', app)}

@@ -1,5 +1,5 @@
 import { useAppConfig } from '@brokerfront/config/react';
-import { useTranslation } from '@brokerfront/i18n/react';
+import { usePagesTranslation } from '../use-pages-translation';
 import { SpreadsPage } from '@brokerfront/ui-templates';
 import { isMarketingPageEnabled } from '../marketing-pages';
 import { MarketingPage } from '../marketing-page';
@@ -7,7 +7,7 @@ import { MarketingPage } from '../marketing-page';
 /** `spreads`: the spreads and commissions table when `spreadsAndCommissions` has rows; 404 otherwise. */
 export function SpreadsRoute() {
   const app = useAppConfig();
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   return (
     <MarketingPage
       enabled={isMarketingPageEnabled('spreads', app)}

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
-import { useTranslation } from '@brokerfront/i18n/react';
+import { usePagesTranslation } from '../use-pages-translation';
 import { TradingPage, isAssetClass } from '@brokerfront/ui-templates';
 import { isMarketingPageEnabled } from '../marketing-pages';
 import { MarketingPage } from '../marketing-page';
@@ -8,7 +8,7 @@ import { MarketingPage } from '../marketing-page';
 /** `trading/:assetClass`: the page of one asset class when the trading menu is on; 404 otherwise. */
 export function TradingRoute() {
   const app = useAppConfig();
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const { assetClass } = useParams();
   const known = isAssetClass(assetClass);
   return (
