@@ -1,27 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/lib/**/*.@(mdx|stories.@(js|jsx|ts|tsx))'],
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: [],
   framework: {
     name: getAbsolutePath('@storybook/react-vite'),
-    options: {
-      builder: {
-        viteConfigPath: 'vite.config.mts',
-      },
-    },
+    options: { builder: { viteConfigPath: '.storybook/vite.config.mts' } },
   },
+  // Each brand's images (hero illustrations, media logos) under /templateN/assets/images/.
+  staticDirs: [1, 2, 3, 4].map((n) => ({ from: `../../../apps/template${n}/public/assets/images`, to: `/template${n}/assets/images` })),
 };
 
-function getAbsolutePath(value: string): any {
+function getAbsolutePath(value: string): string {
   return dirname(fileURLToPath(import.meta.resolve(`${value}/package.json`)));
 }
 
 export default config;
-
-// To customize your Vite configuration you can use the viteFinal field.
-// Check https://storybook.js.org/docs/react/builders/vite#configuration
-// and https://nx.dev/recipes/storybook/custom-builder-configs
