@@ -49,6 +49,8 @@ export interface TemplateLayoutProps {
   /** BCP 47 language of the risk warning text when it differs from the page. */
   riskWarningLang?: string;
   footer: FooterInfo;
+  /** Extra header controls supplied by the site (for example the signed-in user's menu). */
+  headerActions?: ReactNode;
   /** Link renderer (the site's router link); plain anchors by default. */
   linkComponent?: LinkComponent;
   children: ReactNode;

@@ -66,6 +66,11 @@ describe.each(TEMPLATE_IDS)('%s layout', (template) => {
     expect(onThemeChange).toHaveBeenCalledWith('Dark');
   });
 
+  it('shows header actions supplied by the site', () => {
+    renderWithI18n(<TemplateLayout template={template} {...demoLayoutProps({ headerActions: <button type="button">Account menu</button> })} />);
+    expect(screen.getAllByRole('button', { name: 'Account menu', hidden: true }).length).toBeGreaterThan(0);
+  });
+
   it('draws the resolved theme on the root element', () => {
     renderWithI18n(<TemplateLayout template={template} {...demoLayoutProps({ resolvedTheme: 'dark', themePreference: 'Dark' })} />);
     expect(document.querySelector('.bf-site')).toHaveAttribute('data-theme', 'dark');

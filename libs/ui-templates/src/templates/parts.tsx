@@ -97,6 +97,7 @@ export function HeaderTools({ props, className, signUpVariant }: { props: Templa
       <LanguageSwitcher languages={props.languages} />
       <ThemeToggle value={props.themePreference} onChange={props.onThemeChange} />
       <AuthLinks loginHref={props.loginHref} signUpHref={props.signUpHref} signUpVariant={signUpVariant} />
+      {props.headerActions}
     </div>
   );
 }

@@ -31,6 +31,7 @@ export function Template2Layout(props: TemplateLayoutProps) {
             <LanguageSwitcher languages={props.languages} />
             <ThemeToggle value={props.themePreference} onChange={props.onThemeChange} />
             <AuthLinks loginHref={props.loginHref} signUpHref={props.signUpHref} signUpVariant="accent" />
+            {props.headerActions}
           </div>
         </div>
         <div ref={menu.containerRef} className="bf-container t2-header__brand-row">
@@ -81,6 +82,7 @@ export function Template2Layout(props: TemplateLayoutProps) {
               <LanguageSwitcher languages={props.languages} variant="list" />
               <ThemeToggle value={props.themePreference} onChange={props.onThemeChange} variant="labels" />
               <AuthLinks loginHref={props.loginHref} signUpHref={props.signUpHref} signUpVariant="accent" />
+              {props.headerActions}
             </div>
           </div>
         </div>

@@ -24,6 +24,7 @@ export function Template3Layout(props: TemplateLayoutProps) {
             <MainNav items={props.navigation} onNavigate={() => menu.close()} className="t3-nav" />
             <div className="t3-sidebar__tools">
               <AuthLinks loginHref={props.loginHref} signUpHref={props.signUpHref} />
+              {props.headerActions}
               <LanguageSwitcher languages={props.languages} variant="list" />
               <ThemeToggle value={props.themePreference} onChange={props.onThemeChange} variant="labels" />
             </div>

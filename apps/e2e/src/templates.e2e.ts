@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations } from '../support/browser';
+import { siteUrl, templates } from '../support/environment';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+describe.each(templates.map((t) => t.id))('%s home page', (template) => {
+  it.each(viewports)('renders cleanly at $width px, passes axe and is saved for review', async ({ name, width, height }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl(template));
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    // A first-visit popup (hasPopup) is part of the page: check it, then dismiss it for the screenshot.
+    const popup = page.getByRole('dialog');
+    if (await popup.isVisible()) {
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `${template}-home-${width}`);
+    expect(problems).toEqual([]);
+    await context.close();
+    expect(name).toBeTruthy();
+  });
+
+  it('offers a skip link as the first Tab stop', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl(template));
+    await page.getByRole('main').waitFor();
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused.getAttribute('href')).resolves.toBe('#main-content');
+    await context.close();
+  });
+
+  it('opens the phone menu from the keyboard and closes it with Escape', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl(template));
+    await page.getByRole('main').waitFor();
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    const menu = page.getByRole('button', { name: /Menu|Menü|Meny|Meni|Menú/ });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('navigation', { name: /./ }).first().getByRole('link').first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('switches to the dark theme and keeps it after a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl(template));
+    await page.getByRole('main').waitFor();
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    await page.getByRole('group', { name: /./ }).filter({ has: page.locator('[aria-pressed]') }).first().locator('button').nth(1).click();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    await page.reload();
+    await page.getByRole('main').waitFor();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `${template}-home-1280-dark`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows its own 404 page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl(template, 'no-such-page'));
+    await page.getByRole('main').getByText('404').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
