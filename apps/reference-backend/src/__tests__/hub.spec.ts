@@ -217,7 +217,7 @@ describe('server restart', () => {
     expect((await pushed)[0]?.User).toMatchObject({ Id: target, LastName: 'AfterCrash' });
     const stored = await api<{ Email: string }>(be.url, staff, 'GET', `${USERS}/${target}`);
     expect(stored.body.Data.Email).toBe(`hub-${seq}@example.com`);
-  });
+  }, 150000);
 
   it('closes connections with a Close allowing reconnect on a clean stop', async () => {
     const target = await createClient();
@@ -231,5 +231,5 @@ describe('server restart', () => {
     const pushed = nextEvents<{ User: { LastName: string } }>(c, 'UserUpdatedEvent');
     await rename(target, 'AfterStop');
     expect((await pushed)[0]?.User.LastName).toBe('AfterStop');
-  });
+  }, 150000);
 });
