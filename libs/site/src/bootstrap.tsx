@@ -7,6 +7,7 @@ import { makeStore } from './app/store';
 import { createRoutes } from './app/routes';
 import { readUserSettings } from './settings/settings-slice';
 import { startSiteI18n } from './i18n/site-i18n';
+import { connectSiteSession, prepareSiteSession } from './session/start-site-session';
 
 export interface BootstrapOptions {
   template: TemplateId;
@@ -31,8 +32,13 @@ export async function bootstrapSite({ template, container, configUrl = DEFAULT_C
   const storage = window.localStorage;
   // Translations load before the first render, in the language of the URL prefix or the stored choice.
   const { i18n, languageStore } = await startSiteI18n(result.config.appConfig, { fetch, storage, pathname: window.location.pathname });
-  const store = makeStore({ settings: readUserSettings(storage) }, { storage });
+  // One session for the page's life: tokens, tabs, idle watch and the identity services.
+  const { siteSession, storeDependencies } = prepareSiteSession(result.config, { fetch });
+  const store = makeStore({ settings: readUserSettings(storage) }, { storage, ...storeDependencies });
+  connectSiteSession(store, siteSession);
   const router = createBrowserRouter(createRoutes());
-  root.render(<SiteApp config={result.config} template={template} store={store} router={router} i18n={i18n} languageStore={languageStore} />);
-  return { root, store, router, i18n };
+  root.render(
+    <SiteApp config={result.config} template={template} store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />,
+  );
+  return { root, store, router, i18n, session: siteSession };
 }

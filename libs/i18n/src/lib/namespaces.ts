@@ -12,8 +12,16 @@ export const NAMESPACE_BY_LIB: Readonly<Record<string, string>> = Object.freeze(
   'blog-content': 'blog',
 });
 
+/**
+ * Namespace files kept beside a feature instead of in the lib's `src/i18n`: folder below `libs/`
+ * → namespace (`libs/site/src/account/i18n/<lang>.json` is the `account` namespace).
+ */
+export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.freeze({
+  'site/src/account/i18n': 'account',
+});
+
 /** Every namespace the product knows; the site preloads them all with the language file. */
-export const NAMESPACES = ['common', 'site', 'marketing', 'auth', 'blog', 'backoffice'] as const;
+export const NAMESPACES = ['common', 'site', 'marketing', 'auth', 'blog', 'backoffice', 'account'] as const;
 
 /** The namespace used when `t()` is called without one. */
 export const DEFAULT_NAMESPACE = 'common';

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeTranslations, type TranslationFile, type TranslationTree } from '../lib/merge';
-import { namespaceOfLib } from '../lib/namespaces';
+import { NAMESPACE_BY_FOLDER, namespaceOfLib } from '../lib/namespaces';
 
 /** One namespace file: `libs/<lib>/src/i18n/<lang>.json` or `libs/<lib>/src/i18n/<namespace>/<lang>.json`. */
 export interface NamespaceFile {
@@ -37,6 +37,9 @@ export function findNamespaceFiles(workspaceRoot: string): NamespaceFile[] {
       if (!entry.isDirectory()) continue;
       for (const { language, file } of languageFiles(join(i18nDir, entry.name))) found.push({ lib, namespace: entry.name, language, file });
     }
+  }
+  for (const [folder, namespace] of Object.entries(NAMESPACE_BY_FOLDER)) {
+    for (const { language, file } of languageFiles(join(libsDir, folder))) found.push({ lib: folder.split('/')[0], namespace, language, file });
   }
   return found.sort((a, b) => a.namespace.localeCompare(b.namespace) || a.language.localeCompare(b.language) || a.file.localeCompare(b.file));
 }

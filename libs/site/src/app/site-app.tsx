@@ -7,6 +7,8 @@ import type { I18n, LanguageStore } from '@brokerfront/i18n';
 import { LanguageProvider } from '@brokerfront/i18n/react';
 import type { TemplateId } from '@brokerfront/ui-templates';
 import type { AppStore } from './store';
+import { SiteSessionProvider } from '../session/site-session-provider';
+import type { SiteSession } from '../session/site-session';
 import { TemplateContext } from './site-context';
 
 export interface SiteAppProps {
@@ -18,10 +20,13 @@ export interface SiteAppProps {
   i18n: I18n;
   /** Where the chosen language persists; default in memory. */
   languageStore?: LanguageStore;
+  /** The sign-in session, idle watch and identity services (`createSiteSession`); pages that need a session require it. */
+  session?: SiteSession;
 }
 
 /** Every provider the pages rely on, around the router. */
-export function SiteApp({ config, template, store, router, i18n, languageStore }: SiteAppProps) {
+export function SiteApp({ config, template, store, router, i18n, languageStore, session }: SiteAppProps) {
+  const routes = <RouterProvider router={router} />;
   return (
     <StrictMode>
       <ConfigProvider config={config}>
@@ -33,7 +38,7 @@ export function SiteApp({ config, template, store, router, i18n, languageStore }
               defaultLanguage={config.appConfig.defaultLanguage}
               store={languageStore}
             >
-              <RouterProvider router={router} />
+              {session ? <SiteSessionProvider siteSession={session}>{routes}</SiteSessionProvider> : routes}
             </LanguageProvider>
           </Provider>
         </TemplateContext.Provider>

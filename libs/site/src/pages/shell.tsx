@@ -4,6 +4,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { isExternalHref, joinPath, languageTag, TemplateLayout, type LanguageOption, type LinkComponentProps, type NavItem } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
 import { useSiteTheme } from '../theme/use-site-theme';
+import { useSessionHeader } from '../session/session-controls';
 
 /**
  * The link renderer handed to the templates: a router link for paths of this site, a plain anchor
@@ -45,6 +46,7 @@ export function Shell() {
   const { t, i18n } = useTranslation('marketing');
   const theme = useSiteTheme();
   const languages = useLanguageOptions();
+  const sessionHeader = useSessionHeader();
   const navigation: NavItem[] = [{ href: '/', label: t('nav.home') }];
   const riskLanguage = i18n.language && i18n.language !== app.defaultLanguage.prefix ? app.defaultLanguage.prefix : undefined;
   return (
@@ -54,8 +56,9 @@ export function Shell() {
         brandName={app.name}
         homeHref="/"
         navigation={navigation}
-        loginHref={app.loginLink || undefined}
-        signUpHref={app.signUpLink || undefined}
+        loginHref={sessionHeader.loginHref}
+        signUpHref={sessionHeader.signUpHref}
+        headerActions={sessionHeader.actions}
         languages={languages}
         themePreference={theme.preference}
         resolvedTheme={theme.resolved}

@@ -1,0 +1,122 @@
+import { RequireAuth, useSession } from '@brokerfront/auth/react';
+import { useAppConfig } from '@brokerfront/config/react';
+import { formatLongDate } from '@brokerfront/i18n';
+import { useTranslation } from '@brokerfront/i18n/react';
+import { fullNameOf, getCountries, UserType, type User } from '@brokerfront/identity-api';
+import { useGetCurrentUserQuery } from '@brokerfront/identity-api/redux';
+import { Button, ButtonLink, Card, PageHeader, Section, SignOutButton } from '@brokerfront/ui-templates';
+import { DocumentHead } from '../head/document-head';
+import { useLocalizedPath } from '../i18n/localized-link';
+import { useAppSelector } from '../app/hooks';
+import { selectSessionUser } from '../session/session-slices';
+import { ACCOUNT_PATHS } from './account-routes';
+import { BACK_OFFICE_PATH, useRoutedPath } from './back-office-link';
+
+/** A valid IANA time zone name, or `undefined` (the browser's is used then). */
+function validTimeZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+function ProfileDetails({ user, language }: { user: User; language: string }) {
+  const { t } = useTranslation('account');
+  const code = user.CountryCode?.trim().toUpperCase() || null;
+  const country = code ? (getCountries(language).find((c) => c.iso2 === code)?.name ?? code) : null;
+  const employee = user.UserType === UserType.Employee;
+  const rows: [string, string][] = [
+    [t('profile.fullName'), fullNameOf(user)],
+    [t('profile.email'), user.Email],
+    [t('profile.userType'), employee ? t('profile.types.employee') : t('profile.types.individual')],
+    [t('profile.country'), country ?? t('profile.none')],
+    [t('profile.tier'), user.ActiveTierName || t('profile.none')],
+    [t('profile.createdAt'), user.CreatedAt ? formatLongDate(user.CreatedAt, language, { timeZone: validTimeZone(user.TimeZone) }) : t('profile.none')],
+  ];
+  return (
+    <dl className="bf-account__details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="bf-account__detail">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The signed-in home: the current user's profile (GetCurrentUser through RTK Query) with loading,
+ * error and empty states, and for employees a link to the back office when the site has one.
+ */
+export function AccountPage() {
+  const app = useAppConfig();
+  const { t, i18n } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
+  const session = useSession();
+  const language = i18n.language || app.defaultLanguage.prefix;
+  const claims = useAppSelector(selectSessionUser);
+  const { data: user, error, isLoading, isFetching, refetch } = useGetCurrentUserQuery();
+  const localize = useLocalizedPath();
+  const backOffice = useRoutedPath(localize(BACK_OFFICE_PATH));
+  const employee = user ? user.UserType === UserType.Employee : claims?.userType === 'Employee';
+  const name = user?.FullName || claims?.name || claims?.email || '';
+
+  let body;
+  if (isLoading) {
+    body = (
+      <p role="status" className="bf-account__status">
+        {t('profile.loading')}
+      </p>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="bf-account__error">
+        <p>{t('profile.error')}</p>
+        {'message' in error && error.message ? <p className="bf-account__error-detail">{error.message}</p> : null}
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+          {t('profile.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!user) {
+    body = <p className="bf-account__empty">{t('profile.empty')}</p>;
+  } else {
+    body = <ProfileDetails user={user} language={language} />;
+  }
+
+  return (
+    <>
+      <DocumentHead title={t('home.title')} appName={app.name} description={app.description} origin={app.origin} path={ACCOUNT_PATHS.home} />
+      <PageHeader
+        title={name ? t('home.welcome', { name }) : t('home.title')}
+        lead={t('home.lead')}
+        actions={
+          <>
+            {employee && backOffice ? (
+              <ButtonLink href={backOffice} variant="primary">
+                {t('home.backOffice')}
+              </ButtonLink>
+            ) : null}
+            <SignOutButton label={tAuth('signOut')} variant="secondary" onSignOut={() => session.logout('user')} />
+          </>
+        }
+      />
+      <Section title={t('profile.title')} width="narrow">
+        <Card variant="outline">{body}</Card>
+      </Section>
+    </>
+  );
+}
+
+/** `/account`, logged-in only: waits up to 150 ms for session start-up, else the root (URL remembered). */
+export function AccountRoute() {
+  return (
+    <RequireAuth>
+      <AccountPage />
+    </RequireAuth>
+  );
+}

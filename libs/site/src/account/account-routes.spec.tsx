@@ -1,0 +1,399 @@
+import '@testing-library/jest-dom';
+import { resolve } from 'node:path';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createRedirectMemory, type SessionOptions } from '@brokerfront/auth';
+import { createFakeTokenServer, createMemoryTabNetwork, createSharedLocks, MemoryStorage, type FakeTokenServer } from '@brokerfront/auth/testing';
+import { makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
+import type { TranslationFile } from '@brokerfront/i18n';
+import { buildLanguageFile } from '@brokerfront/i18n/node';
+import { UserType, type User } from '@brokerfront/identity-api';
+import { formatLockedUntil } from '@brokerfront/ui-templates';
+import { SiteApp } from '../app/site-app';
+import { makeStore } from '../app/store';
+import { createRoutes } from '../app/routes';
+import { startSiteI18n } from '../i18n/site-i18n';
+import { SessionControls } from '../session/session-controls';
+import { connectSiteSession, prepareSiteSession } from '../session/start-site-session';
+
+const workspace = resolve(__dirname, '../../../..');
+const resources: Record<string, TranslationFile> = Object.fromEntries(
+  SIX_LANGUAGES.map((l) => [l.prefix, buildLanguageFile(workspace, l.prefix)]),
+);
+
+const CLIENT: User = {
+  Id: 2,
+  FirstName: 'Chris',
+  LastName: 'Client',
+  MiddleName: null,
+  Email: 'client@example.com',
+  EmailConfirmed: true,
+  Gender: 0,
+  UserType: UserType.Individual,
+  BirthDate: '1985-05-17T00:00:00.000Z',
+  CountryCode: 'GB',
+  ActiveTierName: 'Gold',
+  ActiveTierColor: '#FFD700',
+  IsFullyRegistered: true,
+  IsArchived: false,
+  IsBlocked: false,
+  InactivityLogoutMinutes: 10,
+  CreatedAt: '2024-03-05T10:00:00.000Z',
+  UpdatedAt: '2024-03-05T10:00:00.000Z',
+  TimeZone: 'Europe/London',
+  FullName: 'Chris Client',
+} as User;
+
+const EMPLOYEE: User = { ...CLIENT, Id: 1, FirstName: 'Erin', LastName: 'Employee', FullName: 'Erin Employee', Email: 'employee@example.com', UserType: UserType.Employee, ActiveTierName: null };
+
+/** A minimal Response (jsdom has none). */
+function answer(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+    blob: async () => new Blob([text]),
+  } as unknown as Response;
+}
+
+/** Where the test is: shows the location; the header holds the session controls. */
+function TestShell() {
+  const location = useLocation();
+  return (
+    <>
+      <header>
+        <SessionControls />
+      </header>
+      <main>
+        <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+const backOfficePage: RouteObject = { path: 'backoffice', element: <h1>Back office</h1> };
+
+interface SiteOptions {
+  languages?: readonly (typeof SIX_LANGUAGES)[number][];
+  server?: FakeTokenServer;
+  users?: Record<string, User>;
+  currentUser?: (email: string) => Response | Promise<Response>;
+  session?: Omit<SessionOptions, 'endpoint' | 'connect' | 'fetch'>;
+  pages?: RouteObject[];
+  signedInAs?: { email: string; password: string; rememberMe?: boolean };
+}
+
+const cleanups: Array<() => void> = [];
+
+async function renderSite(path: string, options: SiteOptions = {}) {
+  const languages = options.languages ?? [SIX_LANGUAGES[0]];
+  const config = makeTestConfiguration({ languages, defaultLanguage: languages[0] });
+  const { i18n, languageStore } = await startSiteI18n(config.appConfig, { resources, storage: localStorage, pathname: path, logger: { warn: jest.fn() } });
+  const server = options.server ?? createFakeTokenServer();
+  const users = options.users ?? { 'client@example.com': CLIENT, 'employee@example.com': EMPLOYEE };
+  const apiCalls: string[] = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/connect/token')) return server.fetch(url, init);
+    apiCalls.push(url);
+    const auth = new Headers(init?.headers).get('Authorization') ?? '';
+    const email = JSON.parse(atob(auth.replace('Bearer ', '').split('.')[1] ?? 'e30=').replace(/-/g, '+').replace(/_/g, '/')).email as string;
+    if (url.includes('/users/GetCurrentUser')) {
+      if (options.currentUser) return options.currentUser(email);
+      return answer(200, { Status: 200, Data: users[email], Errors: [] });
+    }
+    if (url.includes('/permissions/UserPermissions/User/')) return answer(200, { Status: 200, Data: [], Errors: [] });
+    return answer(404, { Status: 404, Data: null, Errors: [{ Code: 'not_found' }] });
+  });
+  const network = createMemoryTabNetwork();
+  const quiet = { subscribe: () => () => undefined };
+  const { siteSession, storeDependencies } = prepareSiteSession(config, {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    session: {
+      localStorage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+      channel: network.connect(),
+      locks: createSharedLocks(),
+      startupTimeoutMs: 0,
+      ...options.session,
+    },
+    idle: { storage: new MemoryStorage(), activity: quiet, wake: quiet },
+    redirectMemory: createRedirectMemory(new MemoryStorage()),
+  });
+  if (options.signedInAs) await siteSession.session.login(options.signedInAs);
+  const store = makeStore(undefined, storeDependencies);
+  const disconnect = connectSiteSession(store, siteSession);
+  cleanups.push(() => {
+    disconnect();
+    siteSession.dispose();
+  });
+  const router = createMemoryRouter(createRoutes({ shell: <TestShell />, pages: options.pages ?? [] }), { initialEntries: [path] });
+  render(<SiteApp config={config} template="template1" store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />);
+  const where = () => router.state.location.pathname;
+  return { router, store, server, siteSession, fetch, apiCalls, where };
+}
+
+async function signIn(email: string, password: string, { rememberMe = false } = {}) {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  if (rememberMe) await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+// Patience on a loaded machine: chunks, translations and the fake network settle in their own time.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  if (typeof globalThis.Request === 'undefined') {
+    class NavigationRequest {
+      readonly url: string;
+      readonly method: string;
+      readonly signal: AbortSignal;
+      readonly headers = new Map<string, string>();
+      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+        this.url = String(input);
+        this.method = init.method ?? 'GET';
+        this.signal = init.signal ?? new AbortController().signal;
+      }
+    }
+    globalThis.Request = NavigationRequest as unknown as typeof Request;
+  }
+});
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()?.();
+  jest.useRealTimers();
+});
+
+describe('guards', () => {
+  it('sends a signed-out visitor of /account to the root, and there after signing in', async () => {
+    const site = await renderSite('/account');
+    await waitFor(() => expect(site.where()).toBe('/'));
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+
+    await act(() => site.router.navigate('/sign-in'));
+    await signIn('client@example.com', 'Client1');
+    await waitFor(() => expect(site.where()).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from /sign-in to the root', async () => {
+    const site = await renderSite('/sign-in', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
+    await waitFor(() => expect(site.where()).toBe('/'));
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('waits 150 ms for session start-up before giving up on /account', async () => {
+    jest.useFakeTimers();
+    // A new tab of a tab-only session asks the other tabs; none answers for a second.
+    const site = await renderSite('/account', { session: { startupTimeoutMs: 1000 } });
+    // Let the route's chunk load (promise jobs only; the clock stays still).
+    for (let i = 0; i < 10; i++) await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(() => jest.advanceTimersByTimeAsync(149));
+    expect(site.where()).toBe('/account');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(site.where()).toBe('/');
+  });
+
+  it('keeps /account when start-up settles signed in within the wait', async () => {
+    const site = await renderSite('/account', { signedInAs: { email: 'client@example.com', password: 'Client1', rememberMe: true } });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(site.where()).toBe('/account');
+  });
+
+  it('mounts the account routes under a language prefix too', async () => {
+    const site = await renderSite('/de/sign-in', { languages: SIX_LANGUAGES.slice(0, 3) });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'client@example.com');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'Client1');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(site.where()).toBe('/de/account'));
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Chris Client' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in screen', () => {
+  it('signs in, goes to the signed-in home and shows the name and "Sign out" in the header', async () => {
+    const site = await renderSite('/sign-in');
+    await signIn('client@example.com', 'Client1', { rememberMe: true });
+    await waitFor(() => expect(site.where()).toBe('/account'));
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Chris Client' })).toHaveAttribute('href', '/account');
+    expect(site.siteSession.session.getState().persistent).toBe(true);
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(site.where()).toBe('/'));
+    expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(site.siteSession.session.getState().status).toBe('loggedOut');
+  });
+
+  it.each([
+    ['client@example.com', 'wrong', 'Invalid password.'],
+    ['nobody@example.com', 'Client1', 'Invalid user.'],
+    ['blocked@example.com', 'Blocked1', 'Credentials are deactivated.'],
+    ['unconfirmed@example.com', 'Unconfirmed1', 'Email address has not been confirmed, please check your email inbox.'],
+  ])('shows the login error of %s / %s', async (email, password, message) => {
+    const site = await renderSite('/sign-in');
+    await signIn(email, password);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(site.where()).toBe('/sign-in');
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
+  });
+
+  it('shows the lockout message with the time it ends', async () => {
+    const now = Date.UTC(2026, 10, 21, 10, 0, 0);
+    const server = createFakeTokenServer({ now: () => now, lockoutAttempts: 1 });
+    await renderSite('/sign-in', { server });
+    await signIn('client@example.com', 'wrong');
+    expect(await screen.findByText('Invalid password.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const end = new Date(now + 15 * 60 * 1000);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `You have been temporarily blocked due to too many failed attempts. You can try again after ${formatLockedUntil(end, 'en-GB')}.`,
+      ),
+    );
+  });
+
+  it('translates the login errors and the lockout message', async () => {
+    const now = Date.UTC(2026, 10, 21, 10, 0, 0);
+    const server = createFakeTokenServer({ now: () => now, lockoutAttempts: 1 });
+    await renderSite('/de/sign-in', { server, languages: SIX_LANGUAGES.slice(0, 3) });
+    await userEvent.type(await screen.findByLabelText('E-Mail'), 'client@example.com');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'falsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Ungültiges Passwort.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sie wurden wegen zu vieler Fehlversuche vorübergehend gesperrt.'));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Sie können es nach ${formatLockedUntil(new Date(now + 15 * 60 * 1000), 'de')} erneut versuchen.`);
+  });
+});
+
+describe('auto-login', () => {
+  it('signs in with the token of the link once and goes on to the signed-in home', async () => {
+    const server = createFakeTokenServer();
+    const token = server.createAutoLoginToken(2);
+    const site = await renderSite(`/auto-login?token=${token}`, { server });
+    await waitFor(() => expect(site.where()).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.grant_type === 'auto_login_token')).toHaveLength(1);
+  });
+
+  it('goes on to the remembered URL', async () => {
+    const server = createFakeTokenServer();
+    const site = await renderSite('/account', { server });
+    await waitFor(() => expect(site.where()).toBe('/'));
+    await act(() => site.router.navigate(`/auto-login?token=${server.createAutoLoginToken(1)}`));
+    await waitFor(() => expect(site.where()).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Erin Employee' })).toBeInTheDocument();
+  });
+
+  it('says so when the token is used, and offers the sign-in screen', async () => {
+    const server = createFakeTokenServer();
+    const token = server.createAutoLoginToken(2);
+    await server.fetch('http://127.0.0.1/identity/connect/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'auto_login_token', password: token, client_id: 'brokerfront-web', client_secret: 'secret' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const site = await renderSite(`/auto-login?token=${token}`, { server });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(site.where()).toBe('/auto-login');
+    expect(site.siteSession.session.getState().status).toBe('loggedOut');
+  });
+
+  it('says so when the link has no token', async () => {
+    await renderSite('/auto-login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link has no token.');
+  });
+});
+
+describe('signed-in home', () => {
+  it('shows the profile of the current user', async () => {
+    await renderSite('/account', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const details = await within(profile).findAllByRole('definition');
+    expect(details.map((d) => d.textContent)).toEqual(['Chris Client', 'client@example.com', 'Individual', 'United Kingdom', 'Gold', '5 March 2024']);
+    expect(screen.queryByRole('link', { name: 'Open the back office' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with a retry that loads the profile', async () => {
+    let fail = true;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await renderSite('/account', {
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      currentUser: async () => {
+        await gate;
+        return fail ? answer(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] }) : answer(200, { Status: 200, Data: CLIENT, Errors: [] });
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile…');
+    release();
+    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('client@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the service has no profile', async () => {
+    await renderSite('/account', {
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      currentUser: () => answer(200, { Status: 200, Data: null, Errors: [] }),
+    });
+    expect(await screen.findByText('There are no profile details to show yet.')).toBeInTheDocument();
+  });
+
+  it('links employees to the back office when the site has one', async () => {
+    await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' }, pages: [backOfficePage] });
+    expect(await screen.findByRole('link', { name: 'Open the back office' })).toHaveAttribute('href', '/backoffice');
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('Employee')).toBeInTheDocument();
+  });
+
+  it('has no back-office link when the site has none', async () => {
+    await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
+    expect(await screen.findByText('employee@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the back office' })).not.toBeInTheDocument();
+  });
+});
+
+describe('idle logout', () => {
+  it('counts down in an accessible dialog after the user\'s inactivity time, and signs out at the end', async () => {
+    jest.useFakeTimers({ now: Date.UTC(2026, 0, 5, 9, 0, 0) });
+    const site = await renderSite('/account', {
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      users: { 'client@example.com': { ...CLIENT, InactivityLogoutMinutes: 2 } },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 1000));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    expect(dialog).toHaveAccessibleDescription(/^You will be signed out in 4:5\d$/);
+    await act(() => userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(dialog).getByRole('button', { name: 'Stay signed in' })));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 300 * 1000 + 2000));
+    expect(site.siteSession.session.getState().status).toBe('loggedOut');
+    expect(site.where()).toBe('/');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
