@@ -1,3 +1,6 @@
+import '../tokens/tokens.css';
+import '../tokens/base.css';
+import './components.css';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
 import { Link, type LinkComponentProps } from './link';

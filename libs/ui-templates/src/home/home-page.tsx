@@ -1,3 +1,4 @@
+import './home.css';
 import { Fragment, type ReactNode } from 'react';
 import { AccountTypesTable, FutureAccountTypesTable } from './account-types';
 import { AssetClasses } from './asset-classes';

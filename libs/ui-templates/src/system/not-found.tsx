@@ -1,3 +1,4 @@
+import '../home/home.css';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { ButtonLink } from '../components/button';
 import { IconArrowLeft } from '../icons/icons';

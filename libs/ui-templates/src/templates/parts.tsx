@@ -1,3 +1,8 @@
+import '../tokens/tokens.css';
+import '../tokens/base.css';
+import '../components/components.css';
+import './palettes.css';
+import './layouts.css';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { ButtonLink } from '../components/button';
