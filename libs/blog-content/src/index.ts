@@ -57,7 +57,12 @@ export { blogImages } from './image-manifest';
 export { blogDateToIso, parseBlogDate } from './dates';
 export { BLOG_SLUGS, isBlogSlug } from './slugs';
 export { adjacentBlogPosts, type BlogNeighbours } from './neighbours';
-export { clearBlogCache, loadBlogPost, loadBlogPosts } from './loader';
+export {
+  clearBlogCache,
+  loadBlogPost,
+  loadBlogPosts,
+  peekBlogPosts,
+} from './loader';
 export { BLOG_NAMESPACE, blogTranslations } from './i18n';
 export type { BlogTexts } from './i18n';
 

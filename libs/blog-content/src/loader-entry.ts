@@ -21,4 +21,9 @@ export type { LanguageRef, ResolveBlogLanguageInput } from './language';
 export { blogDateToIso, parseBlogDate } from './dates';
 export { BLOG_SLUGS, isBlogSlug } from './slugs';
 export { adjacentBlogPosts, type BlogNeighbours } from './neighbours';
-export { clearBlogCache, loadBlogPost, loadBlogPosts } from './loader';
+export {
+  clearBlogCache,
+  loadBlogPost,
+  loadBlogPosts,
+  peekBlogPosts,
+} from './loader';

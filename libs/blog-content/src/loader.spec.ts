@@ -11,6 +11,7 @@ import {
   clearBlogCache,
   loadBlogPost,
   loadBlogPosts,
+  peekBlogPosts,
 } from './loader-entry';
 import { getBlogPost, getBlogPosts } from './index';
 
@@ -59,6 +60,15 @@ describe('loadBlogPosts', () => {
     expect(loadBlogPosts(2, 'ita')).toBe(first);
     expect(loadBlogPosts(3, 'ita')).not.toBe(first);
     expect(loadBlogPosts(2, 'de')).not.toBe(first);
+  });
+
+  it('peeks at loaded posts without loading', async () => {
+    expect(peekBlogPosts(2, 'svn')).toBeUndefined();
+    const posts = await loadBlogPosts(2, 'svn');
+    expect(peekBlogPosts(2, 'svn')).toBe(posts);
+    expect(peekBlogPosts(1, 'svn')).toEqual([]);
+    clearBlogCache();
+    expect(peekBlogPosts(2, 'svn')).toBeUndefined();
   });
 
   it('gives undefined for an unknown slug', async () => {

@@ -26,6 +26,7 @@ const languageModules: Readonly<
 
 const EMPTY: Promise<readonly BlogPost[]> = Promise.resolve(Object.freeze([]));
 const cache = new Map<string, Promise<readonly BlogPost[]>>();
+const loaded = new Map<string, readonly BlogPost[]>();
 
 /**
  * The posts of a template in a language, in id order, loading that language's module on first
@@ -45,12 +46,31 @@ export function loadBlogPosts(
   const key = `${template}:${language}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const promise = load().then(({ sources }) =>
-    buildCollection(template, language, sources),
-  );
+  const promise = load().then(({ sources }) => {
+    const posts = buildCollection(template, language, sources);
+    loaded.set(key, posts);
+    return posts;
+  });
   promise.catch(() => cache.delete(key));
   cache.set(key, promise);
   return promise;
+}
+
+/**
+ * The posts of a template in a language if they are already loaded (or the template has none in
+ * that language: then an empty list), else undefined. Lets a page render at once on a revisit and
+ * start `loadBlogPosts` otherwise.
+ */
+export function peekBlogPosts(
+  template: BlogTemplateId,
+  language: BlogLanguage,
+): readonly BlogPost[] | undefined {
+  if (
+    !(language in languageModules) ||
+    !templateHasLanguage(template, language)
+  )
+    return [];
+  return loaded.get(`${template}:${language}`);
 }
 
 /** One post by slug, loaded like `loadBlogPosts`; undefined for an unknown slug. */
@@ -66,4 +86,5 @@ export async function loadBlogPost(
 /** Forgets every loaded language (tests). */
 export function clearBlogCache(): void {
   cache.clear();
+  loaded.clear();
 }
