@@ -6,6 +6,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { LanguageRoute, NOT_FOUND_PATH } from '../i18n/language-route';
 import { accountRoutes } from '../account/account-routes';
 import { marketingRoutes } from '../marketing/marketing-routes';
+import { blogRoutes } from '../blog/blog-routes';
 
 /** What feature modules add to the route table. */
 export interface CreateRoutesOptions {
@@ -35,6 +36,7 @@ function forLanguageBranch(route: RouteObject): RouteObject {
 export function createRoutes({ pages = [], shell = <Shell /> }: CreateRoutesOptions = {}): RouteObject[] {
   pages = [...pages, ...accountRoutes];
   pages = [...marketingRoutes, ...pages];
+  pages = [...pages, ...blogRoutes];
   const home: RouteObject[] = pages.some((page) => page.index) ? [] : [{ index: true, element: <HomePage /> }];
   const unprefixed: RouteObject[] = [
     ...home,

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import { BlogLoading } from './blog-loading';
+import { BLOG_PATH } from './blog-paths';
+
+/**
+ * The blog's routes, each loaded on first visit (its own chunk, which then loads only the posts of
+ * the language shown; a loading message stands in meanwhile). Paths are relative to the shell, so
+ * they work unprefixed and under `/{lang}/`.
+ */
+export const blogRoutes: RouteObject[] = [
+  {
+    id: 'blog.list',
+    path: BLOG_PATH,
+    HydrateFallback: BlogLoading,
+    lazy: () =>
+      import('./blog-list-route').then((m) => ({ Component: m.BlogListRoute })),
+  },
+  {
+    id: 'blog.article',
+    path: `${BLOG_PATH}/:slug`,
+    HydrateFallback: BlogLoading,
+    lazy: () =>
+      import('./blog-article-route').then((m) => ({
+        Component: m.BlogArticleRoute,
+      })),
+  },
+];

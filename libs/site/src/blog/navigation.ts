@@ -1,0 +1,14 @@
+import { BLOG_PATH } from './blog-paths';
+
+/** One header entry (same shape as the content pages' entries). */
+export interface BlogNavItem {
+  /** Unprefixed path from the site root; localise it for `/{lang}/`. */
+  to: string;
+  /** Translation key of the label, with its namespace. */
+  labelKey: string;
+}
+
+/** The blog's header entry: every site has a blog (SPEC §1). */
+export const blogNavigation: readonly BlogNavItem[] = [
+  { to: `/${BLOG_PATH}`, labelKey: 'blog:title' },
+];
