@@ -1,3 +1,4 @@
+import './blog.css';
 import { useId } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../components/class-names';

@@ -1,3 +1,4 @@
+import './blog.css';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Card } from '../components/card';
 import { cx } from '../components/class-names';

@@ -1,4 +1,3 @@
-import './blog.css';
 
 export type { BlogArticle, BlogArticleLink, BlogCardPost } from './types';
 export { BlogListPage, type BlogListPageProps } from './blog-list-page';
