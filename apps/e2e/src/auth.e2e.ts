@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
+import { backendUrl, siteUrl, templates, type TemplateName } from '../support/environment';
+
+/**
+ * The signed-in side in the browser against the reference backend: sign-in in every template,
+ * remember me, tabs sharing (or not) the session, logout reaching every tab, idle logout on a
+ * fast-forwarded clock, the guards' redirects, auto-login and the lockout message.
+ */
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const CLIENT = { email: 'client@example.com', password: 'Client1', name: 'Chris Client' };
+const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  return context;
+}
+
+async function tab(context: BrowserContext, template: TemplateName, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(siteUrl(template, path));
+  return page;
+}
+
+const here = (page: Page) => new URL(page.url()).pathname;
+
+async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The visible "Sign out" control of the header (some templates draw the header tools twice). */
+const headerSignOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true });
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }, rememberMe = false): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectSignedInHome(page: Page, name = CLIENT.name): Promise<void> {
+  await waitForPath(page, '/account');
+  await page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
+  await headerSignOut(page).waitFor();
+}
+
+/** A page of a signed-out visitor on a guarded page ends at the root, with the layout's sign-in link. */
+async function expectSignedOutAtRoot(page: Page): Promise<void> {
+  await waitForPath(page, '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().waitFor();
+  expect(await headerSignOut(page).count()).toBe(0);
+}
+
+async function backendToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${backendUrl()}/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', email, password, ...WEB_CLIENT }).toString(),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+async function usersApi<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${backendUrl()}/identity/api/v1/users/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Status: number; Data: T };
+  if (envelope.Status >= 300) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.Data;
+}
+
+describe.each(templates.map((t) => t.id))('%s sign-in', (template) => {
+  it('signs in from the sign-in screen, shows the name and "Sign out" in the header, and signs out', async () => {
+    const context = await newContext();
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl(template, 'sign-in'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await signIn(page, CLIENT);
+    await expectSignedInHome(page);
+    await page.getByRole('banner').getByRole('link', { name: CLIENT.name }).filter({ visible: true }).first().waitFor();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('client@example.com').waitFor();
+    await profile.getByText('Individual').waitFor();
+    await profile.getByText('United Kingdom').waitFor();
+    await profile.getByText('Gold').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await headerSignOut(page).click();
+    await expectSignedOutAtRoot(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('remember me', () => {
+  it('on: a new tab of the same browser keeps the session after the first tab is closed', async () => {
+    const context = await newContext();
+    const first = await tab(context, 'template1', 'sign-in');
+    await signIn(first, CLIENT, true);
+    await expectSignedInHome(first);
+    expect(await first.evaluate(() => localStorage.getItem('currentUser'))).toContain('refresh_token');
+    await first.close();
+    const second = await tab(context, 'template1', 'account');
+    await expectSignedInHome(second);
+  });
+
+  it('off: the session lives only in its tab (kept on reload, gone once the tab is closed)', async () => {
+    const context = await newContext();
+    const first = await tab(context, 'template1', 'sign-in');
+    await signIn(first, CLIENT);
+    await expectSignedInHome(first);
+    expect(await first.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    expect(await first.evaluate(() => sessionStorage.getItem('currentUser'))).toContain('refresh_token');
+    await first.reload();
+    await expectSignedInHome(first);
+    await first.close();
+    const second = await tab(context, 'template1', 'account');
+    await expectSignedOutAtRoot(second);
+  });
+});
+
+describe('tabs', () => {
+  it('hands a tab-only session over to a new tab', async () => {
+    const context = await newContext();
+    const first = await tab(context, 'template1', 'sign-in');
+    await signIn(first, CLIENT);
+    await expectSignedInHome(first);
+    const second = await tab(context, 'template1', 'account');
+    await expectSignedInHome(second);
+    expect(await second.evaluate(() => sessionStorage.getItem('currentUser'))).toContain('refresh_token');
+  });
+
+  it('signs out every tab when one signs out', async () => {
+    const context = await newContext();
+    const first = await tab(context, 'template1', 'sign-in');
+    await signIn(first, CLIENT, true);
+    await expectSignedInHome(first);
+    const second = await tab(context, 'template1', 'account');
+    await expectSignedInHome(second);
+    await headerSignOut(first).click();
+    await expectSignedOutAtRoot(first);
+    await expectSignedOutAtRoot(second);
+    expect(await second.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  });
+});
+
+describe('idle logout', () => {
+  it('counts down in both tabs after 10 idle minutes, "Stay signed in" ends it everywhere, and time out signs out both', async () => {
+    const context = await newContext();
+    await context.clock.install();
+    const first = await tab(context, 'template1', 'sign-in');
+    await signIn(first, CLIENT, true);
+    await expectSignedInHome(first);
+    const second = await tab(context, 'template1', 'account');
+    await expectSignedInHome(second);
+
+    await context.clock.fastForward('10:02');
+    for (const page of [first, second]) {
+      const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
+      await dialog.getByText(/^You will be signed out in 4:5\d$/).waitFor();
+      await dialog.getByRole('button', { name: 'Sign out' }).waitFor();
+    }
+    expect(await seriousAxeViolations(second)).toEqual([]);
+    await second.getByRole('button', { name: 'Stay signed in' }).click();
+    await context.clock.fastForward('00:02');
+    for (const page of [first, second]) await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+
+    await context.clock.fastForward('10:02');
+    await first.getByRole('alertdialog').waitFor();
+    await context.clock.fastForward('05:02');
+    for (const page of [first, second]) {
+      await expectSignedOutAtRoot(page);
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    }
+    expect(await first.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  });
+});
+
+describe('guards', () => {
+  it('sends a signed-out visitor of /account to the root, and back there after signing in', async () => {
+    const context = await newContext();
+    const page = await tab(context, 'template1', 'account');
+    await expectSignedOutAtRoot(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().click();
+    await waitForPath(page, '/sign-in');
+    await signIn(page, CLIENT);
+    await expectSignedInHome(page);
+  });
+
+  it('sends a signed-in user away from /sign-in to the root', async () => {
+    const context = await newContext();
+    const page = await tab(context, 'template1', 'sign-in');
+    await signIn(page, CLIENT, true);
+    await expectSignedInHome(page);
+    await page.goto(siteUrl('template1', 'sign-in'));
+    await waitForPath(page, '/');
+    await headerSignOut(page).waitFor();
+    expect(await page.getByLabel('Password').count()).toBe(0);
+  });
+});
+
+describe('auto-login', () => {
+  it('signs in with the link\'s token and goes on; a used link says so', async () => {
+    const employee = await backendToken('employee@example.com', 'Employee1');
+    const found = await usersApi<{ Items: { Id: number }[] }>(employee, 'Search', {
+      PageNumber: 1,
+      PageSize: 1,
+      Filters: [{ Op: 'eq', Field: 'Email', Value: CLIENT.email }],
+      Sort: [],
+    });
+    const link = await usersApi<{ Token: string; URL: string }>(employee, `${found.Items[0].Id}/CreateAutoLogin`, {});
+    const context = await newContext();
+    const page = await tab(context, 'template1', `auto-login?token=${encodeURIComponent(link.Token)}`);
+    await expectSignedInHome(page);
+
+    const again = await tab(await newContext(), 'template1', `auto-login?token=${encodeURIComponent(link.Token)}`);
+    await again.getByRole('alert').getByText('This sign-in link is invalid or has expired.').waitFor();
+    expect(here(again)).toBe('/auto-login');
+  });
+});
+
+describe('login errors', () => {
+  it('shows the service message, and the lockout with its end in the user\'s time zone', async () => {
+    const employee = await backendToken('employee@example.com', 'Employee1');
+    const clients = await usersApi<{ Items: { Email: string }[] }>(employee, 'Search', {
+      PageNumber: 1,
+      PageSize: 1,
+      Filters: [
+        { Op: 'eq', Field: 'UserType', Value: 0 },
+        { Op: 'beginsWith', Field: 'Email', Value: 'client0' },
+      ],
+      Sort: [{ Column: 'Id', Asc: false }],
+    });
+    const email = clients.Items[0].Email;
+    const timeZone = 'Asia/Tokyo';
+    const context = await newContext({ timezoneId: timeZone, locale: 'en-GB' });
+    const page = await tab(context, 'template1', 'sign-in');
+    await signIn(page, { email, password: 'Wrong-password1' });
+    await page.getByRole('alert').getByText('Invalid password.').waitFor();
+    let lockedUntil = '';
+    for (let attempt = 2; attempt <= 5 && !lockedUntil; attempt++) {
+      const answered = page.waitForResponse((r) => r.url().includes('/connect/token'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const body = (await (await answered).json()) as { error?: string; lockedUntil?: string };
+      if (body.error === 'locked_out') lockedUntil = body.lockedUntil ?? '';
+    }
+    expect(lockedUntil).not.toBe('');
+    const end = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(lockedUntil));
+    await page
+      .getByRole('alert')
+      .getByText(`You have been temporarily blocked due to too many failed attempts. You can try again after ${end}.`)
+      .waitFor();
+  });
+});
