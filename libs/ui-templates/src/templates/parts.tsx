@@ -46,16 +46,15 @@ export function Main({ children, className }: { children: ReactNode; className?:
   );
 }
 
-/** Brand mark and name, linking home. */
+/** Brand mark and name, linking home (the visible name starts the accessible name). */
 export function BrandLink({ name, href, className }: { name: string; href: string; className?: string }) {
   const { t } = useTranslation('marketing');
   const initial = name.trim().charAt(0).toUpperCase();
   return (
-    <Link href={href} className={cx('bf-brand', className)} aria-label={t('nav.homeLink', { name })}>
-      <span className="bf-brand__mark" aria-hidden="true">
-        <span className="bf-brand__initial">{initial}</span>
-      </span>
+    <Link href={href} className={cx('bf-brand', className)}>
+      <span className="bf-brand__mark" aria-hidden="true" data-initial={initial} />
       <span className="bf-brand__name">{name}</span>
+      <span className="bf-visually-hidden"> ({t('nav.home')})</span>
     </Link>
   );
 }
