@@ -1,5 +1,3 @@
-import './pages.css';
-
 export * from './types';
 export {
   PAGES_NAMESPACE,

@@ -1,3 +1,4 @@
+import '../pages.css';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';

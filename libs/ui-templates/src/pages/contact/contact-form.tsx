@@ -1,3 +1,4 @@
+import '../pages.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
