@@ -357,3 +357,44 @@ describe('texts of the content pages', () => {
     expect(bare.hasResourceBundle('en', 'pages')).toBe(true);
   });
 });
+
+describe('brand overrides of the pages texts', () => {
+  it('win over the bundled texts, which fill in every other key', async () => {
+    const { createInstance } = await import('i18next');
+    const branded = createInstance();
+    await branded.init({
+      lng: 'en',
+      resources: { en: { pages: { withdrawal: { title: 'Cash out' } } } },
+      interpolation: { escapeValue: false },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '',
+          element: <Outlet />,
+          children: [
+            ...marketingRoutes,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/withdrawal'] },
+    );
+    render(
+      <ConfigProvider
+        config={makeTestConfiguration({ hasWithdrawalMenu: true })}
+      >
+        <I18nextProvider i18n={branded}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </ConfigProvider>,
+    );
+    expect(await h1('Cash out')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Requesting a withdrawal',
+      }),
+    ).toBeInTheDocument();
+  });
+});

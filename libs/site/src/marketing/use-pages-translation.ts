@@ -9,26 +9,27 @@ import {
 const isPagesLanguage = (lang: string): lang is PagesLanguage =>
   Object.hasOwn(pagesTranslations, lang);
 
+const completed = new WeakMap<I18n, Set<string>>();
+
 /**
- * Makes sure the `pages` namespace is present for the current language (and English as fallback).
- * The merged language file normally brings it, with brand overrides; when it does not, the texts
- * bundled with the content pages are added, so a page never shows raw keys. Existing texts win.
+ * Completes the `pages` namespace for the current language (and English as fallback) with the texts
+ * bundled with the content pages. The merged language file normally brings them, with brand
+ * overrides; texts already present always win, and any key it lacks is filled in, so a page never
+ * shows raw keys. Runs once per language and i18next instance.
  */
 export function ensurePagesTexts(i18n: I18n): void {
+  const done = completed.get(i18n) ?? new Set<string>();
+  completed.set(i18n, done);
   for (const lang of [i18n.language, 'en']) {
-    if (
-      lang &&
-      isPagesLanguage(lang) &&
-      !i18n.hasResourceBundle(lang, PAGES_NAMESPACE)
-    ) {
-      i18n.addResourceBundle(
-        lang,
-        PAGES_NAMESPACE,
-        pagesTranslations[lang],
-        true,
-        false,
-      );
-    }
+    if (!lang || done.has(lang) || !isPagesLanguage(lang)) continue;
+    i18n.addResourceBundle(
+      lang,
+      PAGES_NAMESPACE,
+      pagesTranslations[lang],
+      true,
+      false,
+    );
+    done.add(lang);
   }
 }
 
