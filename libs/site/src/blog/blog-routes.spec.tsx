@@ -12,6 +12,7 @@ import {
   createMemoryRouter,
   Outlet,
   ScrollRestoration,
+  type RouteObject,
 } from 'react-router-dom';
 import {
   makeTestConfiguration,
