@@ -1,6 +1,6 @@
 import { Gender, UserType, type User, type UserPermission } from '@brokerfront/identity-api';
 import { createHubClient } from './hub-client';
-import { applyFeedEvent, feedEventKind, FEED_EVENT_NAMES, listenToFeeds, type FeedEvent } from './feeds';
+import { applyFeedEvent, coalesceUserEvents, feedEventKind, FEED_EVENT_NAMES, listenToFeeds, type FeedEvent } from './feeds';
 import { FakeHubConnectionBuilder, type FakeHubConnection } from './testing';
 
 const user = (Id: number, FirstName = 'Ann'): User => ({
@@ -98,5 +98,20 @@ describe('listenToFeeds', () => {
     ]);
     stop();
     for (const name of FEED_EVENT_NAMES) expect(connection.handlerCount(name)).toBe(0);
+  });
+});
+
+describe('coalesceUserEvents', () => {
+  const ev = (type: 'UserCreatedEvent' | 'UserUpdatedEvent' | 'UserDeletedEvent', u: User) => ({ type, payload: { User: u } }) as const;
+
+  it('keeps the last record of each user, in the order of their last event', () => {
+    const out = coalesceUserEvents([ev('UserUpdatedEvent', user(1, 'A')), ev('UserUpdatedEvent', user(2, 'B')), ev('UserUpdatedEvent', user(1, 'C'))]);
+    expect(out.map((e) => `${e.type}:${e.payload.User.Id}:${e.payload.User.FirstName}`)).toEqual(['UserUpdatedEvent:2:B', 'UserUpdatedEvent:1:C']);
+  });
+
+  it('a user created then updated stays Created (with the last record); deleted last is Deleted', () => {
+    expect(coalesceUserEvents([ev('UserCreatedEvent', user(1, 'A')), ev('UserUpdatedEvent', user(1, 'B'))])).toEqual([ev('UserCreatedEvent', user(1, 'B'))]);
+    expect(coalesceUserEvents([ev('UserCreatedEvent', user(1)), ev('UserDeletedEvent', user(1))])).toEqual([ev('UserDeletedEvent', user(1))]);
+    expect(coalesceUserEvents([ev('UserDeletedEvent', user(1)), ev('UserCreatedEvent', user(1, 'N'))])).toEqual([ev('UserCreatedEvent', user(1, 'N'))]);
   });
 });

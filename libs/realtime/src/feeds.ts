@@ -123,3 +123,22 @@ export function applyFeedEvent(list: readonly (User | UserPermission)[], event: 
   const same = (p: UserPermission) => samePermission(p, permission);
   return event.type === 'UserPermissionDeletedIntegrationEvent' ? remove(permissions, same) : upsert(permissions, permission, same);
 }
+
+/**
+ * Reduces a run of user events to one per user with the same end result: the last record of each
+ * user, as `Deleted` when it was deleted last, as `Created` when it was created within the run (so
+ * lists still learn of it), otherwise as `Updated`. Users come in the order of their last event.
+ */
+export function coalesceUserEvents(events: readonly UserFeedEvent[]): UserFeedEvent[] {
+  const byId = new Map<number, UserFeedEvent>();
+  for (const event of events) {
+    const id = event.payload.User.Id;
+    const previous = byId.get(id);
+    byId.delete(id);
+    byId.set(
+      id,
+      event.type === 'UserUpdatedEvent' && previous?.type === 'UserCreatedEvent' ? { type: 'UserCreatedEvent', payload: event.payload } : event,
+    );
+  }
+  return [...byId.values()];
+}

@@ -31,6 +31,7 @@ export {
 } from './subscriptions';
 export {
   applyFeedEvent,
+  coalesceUserEvents,
   FEED_EVENT_NAMES,
   FeedEventName,
   feedEventKind,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
 import { applyFeedEvent, isUserFeedEvent } from '../feeds';
-import { feedEventReceived } from './realtime-slice';
+import { feedEventsReceived } from './realtime-slice';
 
 /** Loading state of the current user and of its permissions. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -72,15 +72,17 @@ export const currentUserSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(feedEventReceived, (state, { payload: event }) => {
-      const current = state.user;
-      if (!current) return;
-      if (isUserFeedEvent(event)) {
-        const user = event.payload.User;
-        // Blocked or archived: the listener signs the user out; the record is not shown meanwhile.
-        if (event.type === 'UserUpdatedEvent' && user.Id === current.Id && !isForcedOut(user)) state.user = user;
-      } else if (event.payload.UserPermission.UserId === current.Id) {
-        state.permissions = applyFeedEvent(state.permissions, event) as UserPermission[];
+    builder.addCase(feedEventsReceived, (state, { payload: events }) => {
+      for (const event of events) {
+        const current = state.user;
+        if (!current) return;
+        if (isUserFeedEvent(event)) {
+          const user = event.payload.User;
+          // Blocked or archived: the listener signs the user out; the record is not shown meanwhile.
+          if (event.type === 'UserUpdatedEvent' && user.Id === current.Id && !isForcedOut(user)) state.user = user;
+        } else if (event.payload.UserPermission.UserId === current.Id) {
+          state.permissions = applyFeedEvent(state.permissions, event) as UserPermission[];
+        }
       }
     });
   },

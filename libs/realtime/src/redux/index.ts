@@ -6,7 +6,7 @@
 export {
   connectionChanged,
   feedChanged,
-  feedEventReceived,
+  feedEventsReceived,
   feedRemoved,
   realtimeSlice,
   selectConnection,

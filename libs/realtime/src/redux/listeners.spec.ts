@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createAction, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createListenerMiddleware, createSlice, type Middleware } from '@reduxjs/toolkit';
 import {
   createFullNameLookup,
   Gender,
@@ -22,6 +22,7 @@ import {
 } from './current-user-slice';
 import { addRealtimeListeners, type ForcedLogoutReason } from './listeners';
 import {
+  feedEventsReceived,
   realtimeSlice,
   selectConnectionState,
   selectFeedError,
@@ -103,12 +104,21 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
     return subscribed(id);
   };
 
+  const batches: number[] = [];
+  const upserts: number[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    if (feedEventsReceived.match(action)) batches.push(action.payload.length);
+    if (identityApi.util.upsertQueryEntries.match(action)) {
+      for (const entry of action.payload as unknown as Array<{ value: User }>) upserts.push(entry.value.Id);
+    }
+    return next(action);
+  };
   const listener = createListenerMiddleware();
   const rootReducer = combineSlices(realtimeSlice, currentUserSlice, identityApi, otherSlice);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (gDM) =>
-      gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false }).prepend(listener.middleware).concat(identityApi.middleware),
+      gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false }).prepend(listener.middleware).concat(identityApi.middleware, recorder),
   });
   type RootState = ReturnType<typeof rootReducer>;
   type AppDispatch = typeof store.dispatch;
@@ -125,7 +135,7 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
     },
   });
   const live = () => [...serverSubs.values()].filter((s) => s.connectionId === connection.connectionId);
-  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me };
+  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me, batches, upserts };
 }
 
 beforeEach(() => {
@@ -264,14 +274,15 @@ describe('pushed events', () => {
     const { store, connection, logouts } = await signedIn();
     connection.push('UserUpdatedEvent', { User: user(7, { ...flags, FullName: 'Gone' }) });
     connection.push('UserUpdatedEvent', { User: user(7, { ...flags, FullName: 'Gone' }) });
-    expect(logouts).toEqual([reason]);
     await flush();
+    expect(logouts).toEqual([reason]);
     expect(selectCurrentUser(store.getState())).toBeNull();
   });
 
   it('the deletion of the current user logs it out', async () => {
     const { connection, logouts } = await signedIn();
     connection.push('UserDeletedEvent', { User: user(7) });
+    await flush();
     expect(logouts).toEqual(['deleted']);
   });
 
@@ -282,6 +293,19 @@ describe('pushed events', () => {
     expect(identityApi.endpoints.getUser.select(99)(store.getState()).data?.FullName).toBe('Other One');
     expect(selectCurrentUser(store.getState())?.Id).toBe(7);
     expect(logouts).toEqual([]);
+  });
+
+  it('events that arrive together are dispatched together and patch each user once, with the last record', async () => {
+    const { store, connection, batches, upserts } = await signedIn();
+    upserts.length = 0;
+    for (let i = 1; i <= 3; i++) connection.push('UserUpdatedEvent', { User: user(7, { FullName: `Name ${i}` }) });
+    connection.push('UserUpdatedEvent', { User: user(8, { FullName: 'Eight' }) });
+    await flush();
+    expect(batches).toEqual([4]);
+    expect(upserts).toEqual([7, 8]);
+    expect(selectCurrentUserFullName(store.getState())).toBe('Name 3');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Name 3');
+    expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
   });
 
   it('permission events of the current user change its permissions and the cache', async () => {

@@ -3,7 +3,7 @@ import type { User, UserPermission } from '@brokerfront/identity-api';
 import { applyUserEvent, applyUserPermissionEvent, identityApi, type IdentityApiError } from '@brokerfront/identity-api/redux';
 import { can } from '@brokerfront/permissions';
 import { SubscriptionState } from '../constants';
-import { feedEventKind, isUserFeedEvent, listenToFeeds } from '../feeds';
+import { coalesceUserEvents, feedEventKind, isUserFeedEvent, listenToFeeds, type FeedEvent, type UserFeedEvent } from '../feeds';
 import { createHubClient, type HubClient, type HubClientOptions } from '../hub-client';
 import {
   ALL_USER_EVENT_KINDS,
@@ -22,7 +22,7 @@ import {
   permissionsLoading,
   type CurrentUserState,
 } from './current-user-slice';
-import { connectionChanged, feedChanged, feedEventReceived, feedRemoved, type RealtimeState } from './realtime-slice';
+import { connectionChanged, feedChanged, feedEventsReceived, feedRemoved, type RealtimeState } from './realtime-slice';
 
 /** The part of the root state the realtime listeners read. */
 export interface RealtimeRootState {
@@ -63,6 +63,11 @@ export interface RealtimeListenerDeps {
    * so back-office lists stay live. Default: when the user may read users (permissions) on every resource.
    */
   watchAll?: (user: User, permissions: readonly UserPermission[]) => { users: boolean; permissions: boolean };
+  /**
+   * Runs the dispatch of the events pushed meanwhile, soon after the first one arrives: `setImmediate`
+   * where it exists, otherwise `setTimeout(…, 0)`. Events that arrive together are dispatched together.
+   */
+  schedule?: (flush: () => void) => void;
 }
 
 /** What {@link addRealtimeListeners} gives back. */
@@ -78,6 +83,11 @@ const defaultWatchAll = (_user: User, permissions: readonly UserPermission[]) =>
   permissions: can(permissions, 'permissions.read'),
 });
 
+const defaultSchedule = (flush: () => void): void => {
+  if (typeof globalThis.setImmediate === 'function') globalThis.setImmediate(flush);
+  else globalThis.setTimeout(flush, 0);
+};
+
 const messageOf = (error: unknown): string =>
   (error as Partial<IdentityApiError> | undefined)?.message ?? (error instanceof Error ? error.message : String(error));
 
@@ -86,10 +96,10 @@ const messageOf = (error: unknown): string =>
  * - on login (`isLogin`): connect the hub, load the current user (`GetCurrentUser`), then its
  *   permissions, then subscribe the user's events and permission events (every user's, for someone
  *   who may read them all);
- * - pushed events are dispatched as `feedEventReceived` and patch the RTK Query cache (user lists,
- *   details, full names, permissions) through the identity-api helpers; an update of the signed-in
- *   user replaces it, unless it is blocked or archived (or the user was deleted): then `logout` is
- *   called at once;
+ * - pushed events are dispatched as `feedEventsReceived` (those that arrive together in one action)
+ *   and patch the RTK Query cache (user lists, details, full names, permissions) through the
+ *   identity-api helpers, once per user per batch; an update of the signed-in user replaces it,
+ *   unless it is blocked or archived (or the user was deleted): then `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
  *   the hub disconnects;
  * - connection and subscription states are mirrored into the `realtime` slice.
@@ -105,6 +115,7 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
     })();
   const subscriptions = deps.subscriptions ?? createSubscriptionManager(hub, { logger: deps.hubOptions?.logger });
   const watchAll = deps.watchAll ?? defaultWatchAll;
+  const schedule = deps.schedule ?? defaultSchedule;
 
   /** Bumped at every login and logout: a lifecycle step of an older session stops there. */
   let session = 0;
@@ -125,8 +136,18 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
       if (s.state === SubscriptionState.None && !subscriptions.list().some((l) => l.key === s.key)) dispatch(feedRemoved(s.key));
       else dispatch(feedChanged({ key: s.key, method: s.method, state: s.state, error: s.error }));
     });
-    const offFeeds = listenToFeeds(hub, (event) => dispatch(feedEventReceived(event)));
+    let pending: FeedEvent[] = [];
+    let bound = true;
+    const flush = () => {
+      const batch = pending;
+      pending = [];
+      if (bound && batch.length) dispatch(feedEventsReceived(batch));
+    };
+    const offFeeds = listenToFeeds(hub, (event) => {
+      if (pending.push(event) === 1) schedule(flush);
+    });
     unbind = () => {
+      bound = false;
       offHub();
       offSubs();
       offFeeds();
@@ -192,22 +213,27 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
 
   removers.push(
     startListening({
-      actionCreator: feedEventReceived,
-      effect: ({ payload: event }, api) => {
-        if (isUserFeedEvent(event)) {
-          const kind = feedEventKind(event);
+      actionCreator: feedEventsReceived,
+      effect: ({ payload: events }, api) => {
+        const userEvents: UserFeedEvent[] = [];
+        for (const event of events) {
+          if (isUserFeedEvent(event)) userEvents.push(event);
+          else api.dispatch(applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission));
+        }
+        if (!userEvents.length) return;
+        const current = api.getState().currentUser.user;
+        for (const event of coalesceUserEvents(userEvents)) api.dispatch(applyUserEvent(feedEventKind(event), event.payload.User));
+        if (!current || forcedOut) return;
+        for (const event of userEvents) {
           const user = event.payload.User;
-          api.dispatch(applyUserEvent(kind, user));
-          const current = api.getState().currentUser.user;
-          if (!current || current.Id !== user.Id || forcedOut) return;
+          if (user.Id !== current.Id) continue;
           const reason: ForcedLogoutReason | null =
-            kind === 'Deleted' ? 'deleted' : kind === 'Updated' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
+            event.type === 'UserDeletedEvent' ? 'deleted' : event.type === 'UserUpdatedEvent' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
           if (reason) {
             forcedOut = true;
             deps.logout(reason);
+            return;
           }
-        } else {
-          api.dispatch(applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission));
         }
       },
     }),

@@ -32,8 +32,12 @@ const initialState: RealtimeState = {
   feeds: {},
 };
 
-/** Dispatched for every event the hub pushes (other listeners may react to it too). */
-export const feedEventReceived = createAction<FeedEvent>('realtime/feedEventReceived');
+/**
+ * Dispatched with the events the hub pushed since the last dispatch, in arrival order (other listeners
+ * may react to them too). Events arriving together are dispatched together, so a burst costs one
+ * dispatch rather than one per event.
+ */
+export const feedEventsReceived = createAction<FeedEvent[]>('realtime/feedEventsReceived');
 
 const selectFeedMap = (state: RealtimeState) => state.feeds;
 const selectFeedList = createSelector([selectFeedMap], (feeds) => Object.values(feeds));
