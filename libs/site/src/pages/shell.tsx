@@ -1,10 +1,14 @@
-import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { isExternalHref, joinPath, languageTag, TemplateLayout, type LanguageOption, type LinkComponentProps, type NavItem } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
 import { useSiteTheme } from '../theme/use-site-theme';
 import { useSessionHeader } from '../session/session-controls';
+import { marketingNavigation } from '../marketing/navigation';
+import { blogNavigation } from '../blog/navigation';
+import { useLanguageSwitcher } from '../i18n/use-language-switcher';
+import { useLocalizedPath } from '../i18n/localized-link';
 
 /**
  * The link renderer handed to the templates: a router link for paths of this site, a plain anchor
@@ -25,36 +29,53 @@ export function SiteLink({ href, children, ...rest }: LinkComponentProps) {
   );
 }
 
-/** The languages of the site as switcher links (prefixed home pages), the current one marked. */
-function useLanguageOptions(): LanguageOption[] {
+/**
+ * The header entries: home, the content pages this configuration offers (the trading pages collapse
+ * into one entry that opens the first market; each trading page links to the others) and the blog.
+ */
+function useNavigation(): NavItem[] {
   const app = useAppConfig();
-  const { i18n } = useTranslation('marketing');
-  const current = i18n.language || app.defaultLanguage.prefix;
-  if (app.languages.length < 2) return [];
-  return app.languages.map((language) => ({
-    prefix: language.prefix,
-    name: language.name,
-    href: `/${language.prefix}`,
-    current: language.prefix === current,
-  }));
+  const { t } = useTranslation(['marketing', 'pages', 'blog']);
+  const localize = useLocalizedPath();
+  const { pathname } = useLocation();
+  const entries: { to: string; label: string; section?: string }[] = [{ to: '/', label: t('marketing:nav.home') }];
+  let tradingAdded = false;
+  for (const item of marketingNavigation(app)) {
+    if (item.group === 'trading') {
+      if (!tradingAdded) entries.push({ to: item.to, label: t('pages:nav.trading'), section: '/trading/' });
+      tradingAdded = true;
+    } else {
+      entries.push({ to: item.to, label: t(item.labelKey) });
+    }
+  }
+  for (const item of blogNavigation) entries.push({ to: item.to, label: t(item.labelKey), section: `${item.to}/` });
+  return entries.map(({ to, label, section }) => {
+    const href = localize(to);
+    const prefix = section ? localize(section) : undefined;
+    return { href, label, current: pathname === href || (prefix !== undefined && pathname.startsWith(prefix)) };
+  });
 }
 
 /** The shell that holds all pages (SPEC §2): the template's layout around the routed page. */
 export function Shell() {
   const app = useAppConfig();
   const template = useTemplate();
-  const { t, i18n } = useTranslation('marketing');
+  const { i18n } = useTranslation('marketing');
   const theme = useSiteTheme();
-  const languages = useLanguageOptions();
+  const switcher = useLanguageSwitcher();
+  const languages: LanguageOption[] = switcher.isMultiLanguage
+    ? switcher.languages.map(({ prefix, name, href, current }) => ({ prefix, name, href, current }))
+    : [];
   const sessionHeader = useSessionHeader();
-  const navigation: NavItem[] = [{ href: '/', label: t('nav.home') }];
+  const navigation = useNavigation();
+  const localize = useLocalizedPath();
   const riskLanguage = i18n.language && i18n.language !== app.defaultLanguage.prefix ? app.defaultLanguage.prefix : undefined;
   return (
     <>
       <TemplateLayout
         template={template}
         brandName={app.name}
-        homeHref="/"
+        homeHref={localize('/')}
         navigation={navigation}
         loginHref={sessionHeader.loginHref}
         signUpHref={sessionHeader.signUpHref}
