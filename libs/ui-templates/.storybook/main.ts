@@ -10,7 +10,11 @@ const config: StorybookConfig = {
     options: { builder: { viteConfigPath: '.storybook/vite.config.mts' } },
   },
   // Each brand's images (hero illustrations, media logos) under /templateN/assets/images/.
-  staticDirs: [1, 2, 3, 4].map((n) => ({ from: `../../../apps/template${n}/public/assets/images`, to: `/template${n}/assets/images` })),
+  // Blog images are served at /assets/images/blog/ as in the apps.
+  staticDirs: [
+    ...[1, 2, 3, 4].map((n) => ({ from: `../../../apps/template${n}/public/assets/images`, to: `/template${n}/assets/images` })),
+    { from: '../../blog-content/assets', to: '/assets' },
+  ],
 };
 
 function getAbsolutePath(value: string): string {
