@@ -1,0 +1,25 @@
+import { useTranslation } from '@brokerfront/i18n/react';
+import { cx } from '../components/class-names';
+
+export interface NetworkErrorBannerProps {
+  /** Shown while true (the feeds are down with the connection); nothing is rendered otherwise. */
+  visible: boolean;
+  className?: string;
+}
+
+/**
+ * The 'Network error' banner shown while the live feeds are down; it disappears when they recover.
+ * An alert, so screen readers announce it. Texts from the `realtime` namespace.
+ */
+export function NetworkErrorBanner({ visible, className }: NetworkErrorBannerProps) {
+  const { t } = useTranslation('realtime');
+  if (!visible) return null;
+  return (
+    <div className={cx('bf-network-error', className)} role="alert">
+      <strong>{t('feeds.networkError', { defaultValue: 'Network error' })}</strong>
+      <span className="bf-network-error__hint">
+        {t('feeds.networkErrorHint', { defaultValue: 'Live updates are paused and resume by themselves when the connection is back.' })}
+      </span>
+    </div>
+  );
+}
