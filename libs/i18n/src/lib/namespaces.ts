@@ -18,10 +18,11 @@ export const NAMESPACE_BY_LIB: Readonly<Record<string, string>> = Object.freeze(
  */
 export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.freeze({
   'site/src/account/i18n': 'account',
+  'ui-templates/src/pages/i18n': 'pages',
 });
 
 /** Every namespace the product knows; the site preloads them all with the language file. */
-export const NAMESPACES = ['common', 'site', 'marketing', 'auth', 'blog', 'backoffice', 'account'] as const;
+export const NAMESPACES = ['common', 'site', 'marketing', 'pages', 'auth', 'blog', 'realtime', 'backoffice', 'account'] as const;
 
 /** The namespace used when `t()` is called without one. */
 export const DEFAULT_NAMESPACE = 'common';

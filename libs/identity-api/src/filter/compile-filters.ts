@@ -26,6 +26,9 @@ function prepare(v: unknown): Prepared {
 
 const TRUE: Predicate = () => true;
 
+/** Up to this many strings, `in`/`notIn` compare directly instead of through a Set. */
+const SMALL_SET = 8;
+
 function makeGetter(field: string): Getter {
   return field.includes('.') ? (item) => readField(item, field) : (item) => (item as Row)[field];
 }
@@ -198,6 +201,19 @@ function scalarLeaf(op: FilterOp, f: string, v: unknown): Predicate {
     }
     case 'in': {
       const { nums, strs, bools } = membership(v as FilterScalar[]);
+      if (strs.size <= SMALL_SET) {
+        // Short lists: comparing a few strings beats hashing every item's text.
+        const list = [...strs];
+        return (item) => {
+          const x = (item as Row)[f];
+          if (x === null || x === undefined) return true;
+          if (typeof x === 'string') {
+            for (let i = 0; i < list.length; i++) if (list[i] === x) return true;
+            return false;
+          }
+          return typeof x === 'number' ? nums.has(x) : typeof x === 'boolean' ? bools.has(x) : false;
+        };
+      }
       return (item) => {
         const x = (item as Row)[f];
         if (x === null || x === undefined) return true;
@@ -206,6 +222,18 @@ function scalarLeaf(op: FilterOp, f: string, v: unknown): Predicate {
     }
     case 'notIn': {
       const { nums, strs, bools } = membership(v as FilterScalar[]);
+      if (strs.size <= SMALL_SET) {
+        const list = [...strs];
+        return (item) => {
+          const x = (item as Row)[f];
+          if (x === null || x === undefined) return true;
+          if (typeof x === 'string') {
+            for (let i = 0; i < list.length; i++) if (list[i] === x) return false;
+            return true;
+          }
+          return typeof x === 'number' ? !nums.has(x) : typeof x === 'boolean' ? !bools.has(x) : true;
+        };
+      }
       return (item) => {
         const x = (item as Row)[f];
         if (x === null || x === undefined) return true;

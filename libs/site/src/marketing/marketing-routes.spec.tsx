@@ -11,7 +11,8 @@ import { ConfigProvider } from '@brokerfront/config/react';
 import { makeTestConfiguration } from '@brokerfront/config/testing';
 import type { AppConfig } from '@brokerfront/config';
 import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createPagesI18n, type RecaptchaApi } from '@brokerfront/ui-templates';
+import { createPagesI18n, pagesTranslations, type RecaptchaApi } from '@brokerfront/ui-templates';
+import { mergeTranslations } from '@brokerfront/i18n';
 import { NotFoundPage } from '../pages/not-found-page';
 import { marketingRoutes } from './marketing-routes';
 import {
@@ -323,78 +324,32 @@ describe('marketingRoutes', () => {
 });
 
 describe('texts of the content pages', () => {
-  it('are added from the bundled files when the language file lacks the pages namespace', async () => {
+  async function renderWithLanguageFile(lng: string, file: Record<string, unknown>) {
     const { createInstance } = await import('i18next');
-    const bare = createInstance();
-    await bare.init({
-      lng: 'de',
-      fallbackLng: 'en',
-      resources: { de: { site: {} } },
-      interpolation: { escapeValue: false },
-    });
-    const config = makeTestConfiguration({ hasWithdrawalMenu: true });
+    const instance = createInstance();
+    await instance.init({ lng, fallbackLng: 'en', resources: { [lng]: file }, interpolation: { escapeValue: false } });
     const router = createMemoryRouter(
-      [
-        {
-          path: '',
-          element: <Outlet />,
-          children: [
-            ...marketingRoutes,
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-      ],
+      [{ path: '', element: <Outlet />, children: [...marketingRoutes, { path: '*', element: <NotFoundPage /> }] }],
       { initialEntries: ['/withdrawal'] },
     );
     render(
-      <ConfigProvider config={config}>
-        <I18nextProvider i18n={bare}>
+      <ConfigProvider config={makeTestConfiguration({ hasWithdrawalMenu: true })}>
+        <I18nextProvider i18n={instance}>
           <RouterProvider router={router} />
         </I18nextProvider>
       </ConfigProvider>,
     );
-    expect(await h1('Auszahlungen')).toBeInTheDocument();
-    expect(bare.hasResourceBundle('en', 'pages')).toBe(true);
-  });
-});
+  }
 
-describe('brand overrides of the pages texts', () => {
-  it('win over the bundled texts, which fill in every other key', async () => {
-    const { createInstance } = await import('i18next');
-    const branded = createInstance();
-    await branded.init({
-      lng: 'en',
-      resources: { en: { pages: { withdrawal: { title: 'Cash out' } } } },
-      interpolation: { escapeValue: false },
-    });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '',
-          element: <Outlet />,
-          children: [
-            ...marketingRoutes,
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-      ],
-      { initialEntries: ['/withdrawal'] },
-    );
-    render(
-      <ConfigProvider
-        config={makeTestConfiguration({ hasWithdrawalMenu: true })}
-      >
-        <I18nextProvider i18n={branded}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ConfigProvider>,
-    );
+  it('come from the merged language file, namespace pages', async () => {
+    await renderWithLanguageFile('de', mergeTranslations([{ namespace: 'pages', texts: pagesTranslations.de }]));
+    expect(await h1('Auszahlungen')).toBeInTheDocument();
+  });
+
+  it('take brand overrides over the lib texts, which fill in every other key', async () => {
+    const file = mergeTranslations([{ namespace: 'pages', texts: pagesTranslations.en }], [{ pages: { withdrawal: { title: 'Cash out' } } }]);
+    await renderWithLanguageFile('en', file);
     expect(await h1('Cash out')).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', {
-        level: 2,
-        name: 'Requesting a withdrawal',
-      }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Requesting a withdrawal' })).toBeInTheDocument();
   });
 });
