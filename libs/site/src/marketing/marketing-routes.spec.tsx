@@ -13,6 +13,7 @@ import type { AppConfig } from '@brokerfront/config';
 import { I18nextProvider } from '@brokerfront/i18n/react';
 import { createPagesI18n, pagesTranslations, type RecaptchaApi } from '@brokerfront/ui-templates';
 import { mergeTranslations } from '@brokerfront/i18n';
+import type { ResourceLanguage } from 'i18next';
 import { NotFoundPage } from '../pages/not-found-page';
 import { marketingRoutes } from './marketing-routes';
 import {
@@ -324,7 +325,7 @@ describe('marketingRoutes', () => {
 });
 
 describe('texts of the content pages', () => {
-  async function renderWithLanguageFile(lng: string, file: Record<string, unknown>) {
+  async function renderWithLanguageFile(lng: string, file: ResourceLanguage) {
     const { createInstance } = await import('i18next');
     const instance = createInstance();
     await instance.init({ lng, fallbackLng: 'en', resources: { [lng]: file }, interpolation: { escapeValue: false } });
@@ -342,13 +343,13 @@ describe('texts of the content pages', () => {
   }
 
   it('come from the merged language file, namespace pages', async () => {
-    await renderWithLanguageFile('de', mergeTranslations([{ namespace: 'pages', texts: pagesTranslations.de }]));
+    await renderWithLanguageFile('de', mergeTranslations([{ namespace: 'pages', texts: pagesTranslations.de }]) as ResourceLanguage);
     expect(await h1('Auszahlungen')).toBeInTheDocument();
   });
 
   it('take brand overrides over the lib texts, which fill in every other key', async () => {
     const file = mergeTranslations([{ namespace: 'pages', texts: pagesTranslations.en }], [{ pages: { withdrawal: { title: 'Cash out' } } }]);
-    await renderWithLanguageFile('en', file);
+    await renderWithLanguageFile('en', file as ResourceLanguage);
     expect(await h1('Cash out')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Requesting a withdrawal' })).toBeInTheDocument();
   });
