@@ -26,5 +26,5 @@ export {
 } from './identity-api';
 export { identityBaseQuery, toIdentityApiError } from './base-query';
 export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
-export { applyUserEvent, applyUserPermissionEvent } from './cache-events';
-export type { UserEventKind, UserPermissionEventKind } from './cache-events';
+export { applyUserEvent, applyUserEvents, applyUserPermissionEvent } from './cache-events';
+export type { UserEventInput, UserEventKind, UserPermissionEventKind } from './cache-events';
