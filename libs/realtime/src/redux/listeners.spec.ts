@@ -106,9 +106,11 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
 
   const batches: number[] = [];
   const upserts: number[] = [];
+  const upsertActions: number[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     if (feedEventsReceived.match(action)) batches.push(action.payload.length);
     if (identityApi.util.upsertQueryEntries.match(action)) {
+      upsertActions.push(action.payload.length);
       for (const entry of action.payload as unknown as Array<{ value: User }>) upserts.push(entry.value.Id);
     }
     return next(action);
@@ -135,7 +137,7 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
     },
   });
   const live = () => [...serverSubs.values()].filter((s) => s.connectionId === connection.connectionId);
-  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me, batches, upserts };
+  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me, batches, upserts, upsertActions };
 }
 
 beforeEach(() => {
@@ -306,6 +308,20 @@ describe('pushed events', () => {
     expect(selectCurrentUserFullName(store.getState())).toBe('Name 3');
     expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Name 3');
     expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
+  });
+
+  it('the users of a batch reach the cache in one update', async () => {
+    const { store, connection, batches, upserts, upsertActions } = await signedIn();
+    batches.length = 0;
+    upserts.length = 0;
+    upsertActions.length = 0;
+    for (const id of [21, 22, 23]) connection.push('UserUpdatedEvent', { User: user(id, { FullName: `User ${id}` }) });
+    connection.push('UserDeletedEvent', { User: user(22) });
+    await flush();
+    expect(batches).toEqual([4]);
+    expect(upsertActions).toEqual([2]);
+    expect(upserts).toEqual([21, 23]);
+    expect(identityApi.endpoints.getUser.select(23)(store.getState()).data?.FullName).toBe('User 23');
   });
 
   it('permission events of the current user change its permissions and the cache', async () => {

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { User, UserPermission } from '@brokerfront/identity-api';
-import { applyUserEvent, applyUserPermissionEvent, identityApi, type IdentityApiError } from '@brokerfront/identity-api/redux';
+import { applyUserEvents, applyUserPermissionEvent, identityApi, type IdentityApiError } from '@brokerfront/identity-api/redux';
 import { can } from '@brokerfront/permissions';
 import { SubscriptionState } from '../constants';
 import { coalesceUserEvents, feedEventKind, isUserFeedEvent, listenToFeeds, type FeedEvent, type UserFeedEvent } from '../feeds';
@@ -64,8 +64,9 @@ export interface RealtimeListenerDeps {
    */
   watchAll?: (user: User, permissions: readonly UserPermission[]) => { users: boolean; permissions: boolean };
   /**
-   * Runs the dispatch of the events pushed meanwhile, soon after the first one arrives: `setImmediate`
-   * where it exists, otherwise `setTimeout(…, 0)`. Events that arrive together are dispatched together.
+   * Runs the dispatch of the events pushed meanwhile, soon after the first one arrives: by default in a
+   * microtask (`queueMicrotask`), i.e. as soon as the message that carried it has been read, so that the
+   * events of one message are dispatched together without waiting for the next turn of the event loop.
    */
   schedule?: (flush: () => void) => void;
 }
@@ -84,8 +85,8 @@ const defaultWatchAll = (_user: User, permissions: readonly UserPermission[]) =>
 });
 
 const defaultSchedule = (flush: () => void): void => {
-  if (typeof globalThis.setImmediate === 'function') globalThis.setImmediate(flush);
-  else globalThis.setTimeout(flush, 0);
+  if (typeof globalThis.queueMicrotask === 'function') globalThis.queueMicrotask(flush);
+  else void Promise.resolve().then(flush);
 };
 
 const messageOf = (error: unknown): string =>
@@ -98,7 +99,7 @@ const messageOf = (error: unknown): string =>
  *   who may read them all);
  * - pushed events are dispatched as `feedEventsReceived` (those that arrive together in one action)
  *   and patch the RTK Query cache (user lists, details, full names, permissions) through the
- *   identity-api helpers, once per user per batch; an update of the signed-in user replaces it,
+ *   identity-api helpers (`applyUserEvents`: each cache entry once per batch); an update of the signed-in user replaces it,
  *   unless it is blocked or archived (or the user was deleted): then `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
  *   the hub disconnects;
@@ -222,7 +223,7 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
         }
         if (!userEvents.length) return;
         const current = api.getState().currentUser.user;
-        for (const event of coalesceUserEvents(userEvents)) api.dispatch(applyUserEvent(feedEventKind(event), event.payload.User));
+        api.dispatch(applyUserEvents(coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User }))));
         if (!current || forcedOut) return;
         for (const event of userEvents) {
           const user = event.payload.User;
