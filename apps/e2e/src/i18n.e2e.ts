@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { launchBrowser, openPage } from '../support/browser';
+import { dismissHomePopup, launchBrowser, openPage } from '../support/browser';
 import { siteUrl, workspaceRoot } from '../support/environment';
 
 /** The local-storage key of the chosen language (@brokerfront/i18n CHOSEN_LANGUAGE_KEY). */
@@ -50,6 +50,7 @@ describe('languages', () => {
   it('switches template2 to German and back, and a reload keeps each choice', async () => {
     const { page, problems } = await openPage(context);
     await page.goto(siteUrl('template2'));
+    await dismissHomePopup(page, 'template2');
     await htmlLang(page, 'en');
     await expect(page.locator('link[rel="alternate"][hreflang="de"]').first().getAttribute('href')).resolves.toMatch(/\/de$/);
 

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { screenshotDir } from './environment';
+import { screenshotDir, workspaceRoot } from './environment';
 
 /** Debian's chromium unless CHROME_PATH says otherwise; never a downloaded browser. */
 export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
@@ -67,4 +67,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Whether a template's configuration opens a popup on the home page (hasPopup). */
+export function hasHomePopup(template: string): boolean {
+  const file = path.join(workspaceRoot, 'apps', template, 'public/assets/config/configuration.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).appConfig?.hasPopup === true;
+}
+
+/**
+ * Closes the home page popup of a template that has one (it opens once the page has rendered, and
+ * stays closed for the rest of the browser session). Does nothing for templates without a popup.
+ */
+export async function dismissHomePopup(page: Page, template: string): Promise<void> {
+  if (!hasHomePopup(template)) return;
+  const popup = page.getByRole('dialog');
+  await popup.waitFor();
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
 }

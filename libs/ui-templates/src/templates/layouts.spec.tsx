@@ -50,7 +50,7 @@ describe.each(TEMPLATE_IDS)('%s layout', (template) => {
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toHaveAttribute('data-open', 'true');
-    expect(button).toHaveAccessibleName('Close menu');
+    expect(button).toHaveAccessibleName('Menu');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

@@ -129,7 +129,8 @@ export function MenuButton({ menu, className }: { menu: ReturnType<typeof useMob
       onClick={menu.toggle}
     >
       {menu.open ? <IconClose size={22} /> : <IconMenu size={22} />}
-      <span className="bf-menu-button__label">{menu.open ? t('nav.closeMenu') : t('nav.menu')}</span>
+      {/* A disclosure keeps one name; aria-expanded tells whether the menu is open. */}
+      <span className="bf-menu-button__label">{t('nav.menu')}</span>
     </button>
   );
 }
