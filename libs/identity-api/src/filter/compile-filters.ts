@@ -50,15 +50,15 @@ function membership(values: readonly FilterScalar[]) {
 const fold = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
 
 /**
- * Case-insensitive text operators. The result is always that of comparing `x.toLowerCase()` with the
- * lower-cased needle; for an ASCII needle the common case (ASCII text) is decided character by
- * character without building the lower-cased copy. Scanning stops at the first non-ASCII character
- * and falls back to `toLowerCase()`, whose result starts with exactly the folded ASCII characters
- * seen so far, so every answer given before that point is the same.
+ * Case-insensitive text operators, as a test of a present (non-null) item value. The result is always
+ * that of comparing `x.toLowerCase()` with the lower-cased needle; for an ASCII needle the common case
+ * (ASCII text) is decided character by character without building the lower-cased copy. Scanning
+ * stops at the first non-ASCII character and falls back to `toLowerCase()`, whose result starts with
+ * exactly the folded ASCII characters seen so far, so every answer given before that point is the same.
  */
-function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown): Predicate {
+function textTest(op: 'like' | 'contains' | 'beginsWith', v: unknown): (x: unknown) => boolean {
   const needle = textOf(v)?.toLowerCase();
-  if (needle === undefined) return (item) => (item as Row)[f] == null;
+  if (needle === undefined) return () => false;
   const slow =
     op === 'like'
       ? (t: string) => t.toLowerCase() === needle
@@ -70,19 +70,13 @@ function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown)
     return t !== undefined && slow(t);
   };
   // eslint-disable-next-line no-control-regex
-  if (!/^[\u0000-\u007f]*$/.test(needle)) {
-    return (item) => {
-      const x = (item as Row)[f];
-      return x === null || x === undefined || (typeof x === 'string' ? slow(x) : other(x));
-    };
-  }
+  if (!/^[\u0000-\u007f]*$/.test(needle)) return (x) => (typeof x === 'string' ? slow(x) : other(x));
   const n = needle.length;
   const codes = Array.from({ length: n }, (_, i) => needle.charCodeAt(i));
   switch (op) {
     case 'like':
-      return (item) => {
-        const x = (item as Row)[f];
-        if (typeof x !== 'string') return x === null || x === undefined || other(x);
+      return (x) => {
+        if (typeof x !== 'string') return other(x);
         for (let i = 0; i < x.length; i++) {
           const c = x.charCodeAt(i);
           if (c > 127) return slow(x);
@@ -91,9 +85,8 @@ function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown)
         return x.length === n;
       };
     case 'beginsWith':
-      return (item) => {
-        const x = (item as Row)[f];
-        if (typeof x !== 'string') return x === null || x === undefined || other(x);
+      return (x) => {
+        if (typeof x !== 'string') return other(x);
         for (let i = 0; i < n; i++) {
           if (i >= x.length) return false;
           const c = x.charCodeAt(i);
@@ -102,15 +95,21 @@ function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown)
         }
         return true;
       };
-    case 'contains':
-      return (item) => {
-        const x = (item as Row)[f];
-        if (typeof x !== 'string') return x === null || x === undefined || other(x);
+    case 'contains': {
+      const first = codes[0] as number;
+      return (x) => {
+        if (typeof x !== 'string') return other(x);
         const len = x.length;
         // Characters [0, seen) are known to be ASCII; a match inside them is final.
         let seen = 0;
         outer: for (let start = 0; start <= len - n; start++) {
-          for (let j = 0; j < n; j++) {
+          const c0 = x.charCodeAt(start);
+          if (start >= seen) {
+            if (c0 > 127) return slow(x);
+            seen = start + 1;
+          }
+          if (fold(c0) !== first) continue;
+          for (let j = 1; j < n; j++) {
             const k = start + j;
             const c = x.charCodeAt(k);
             if (k >= seen) {
@@ -124,7 +123,16 @@ function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown)
         for (let k = seen; k < len; k++) if (x.charCodeAt(k) > 127) return slow(x);
         return false;
       };
+    }
   }
+}
+
+function textLeaf(op: 'like' | 'contains' | 'beginsWith', f: string, v: unknown): Predicate {
+  const test = textTest(op, v);
+  return (item) => {
+    const x = (item as Row)[f];
+    return x === null || x === undefined || test(x);
+  };
 }
 
 /*
@@ -304,36 +312,153 @@ function compileNode(filter: Filter): Predicate {
   return compileLeaf(filter);
 }
 
-/** The boolean structure of a tree as an expression over leaf predicates `p[i](item)`. */
-function expression(filter: Filter, leaves: Predicate[]): string {
+/*
+ * Code generation. Every leaf becomes an inline expression of one generated function, so that the
+ * whole tree is one piece of code the engine optimises at once. The source is built only from
+ * operators, `typeof` tests and generated names `c0`, `c1`, … of constants that are passed in as
+ * closure parameters (field names, prepared filter values, sets, text tests): no text of a filter
+ * ever appears in the generated source.
+ */
+
+/** Collects the constants of a generated function; `ref` gives the name it has there. */
+class Constants {
+  readonly values: unknown[] = [];
+  ref(value: unknown): string {
+    this.values.push(value);
+    return `c${this.values.length - 1}`;
+  }
+}
+
+/** An expression that compares the present item value `x` with each member of a small list, or a set lookup. */
+function memberOf<V>(values: ReadonlySet<V>, c: Constants): string {
+  if (values.size === 0) return 'false';
+  if (values.size > SMALL_SET) return `${c.ref(values)}.has(x)`;
+  return `(${[...values].map((v) => (typeof v === 'boolean' ? `x === ${v}` : `x === ${c.ref(v)}`)).join(' || ')})`;
+}
+
+/** Per type of the item value: its test as an expression over `x` (for a present value). */
+function byType(str: string, num: string, bool: string, other: 'true' | 'false'): string {
+  return `(typeof x === "string" ? ${str} : typeof x === "number" ? ${num} : typeof x === "boolean" ? ${bool} : ${other})`;
+}
+
+const ORDER_OPS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+/** The test of one leaf on a present item value `x`, as an expression (the same answers as {@link scalarLeaf}). */
+function leafTest(op: FilterOp, v: unknown, c: Constants): string {
+  switch (op) {
+    case 'eq':
+    case 'neq': {
+      const { num, str, bool } = prepare(v);
+      const [is, miss] = op === 'eq' ? (['===', 'false'] as const) : (['!==', 'true'] as const);
+      return byType(
+        str === undefined ? miss : `x ${is} ${c.ref(str)}`,
+        Number.isNaN(num) ? miss : `x ${is} ${c.ref(num)}`,
+        bool === undefined ? miss : `x ${is} ${bool}`,
+        miss,
+      );
+    }
+    case 'lt':
+    case 'lte':
+    case 'gt':
+    case 'gte': {
+      const { num, str, bool } = prepare(v);
+      const o = ORDER_OPS[op];
+      return byType(
+        str === undefined ? 'false' : `x ${o} ${c.ref(str)}`,
+        Number.isNaN(num) ? 'false' : `x ${o} ${c.ref(num)}`,
+        bool === undefined ? 'false' : `x ${o} ${bool}`,
+        'false',
+      );
+    }
+    case 'between': {
+      const [lo, hi] = (v as FilterScalar[]).map(prepare) as [Prepared, Prepared];
+      return byType(
+        lo.str === undefined || hi.str === undefined ? 'false' : `x >= ${c.ref(lo.str)} && x <= ${c.ref(hi.str)}`,
+        Number.isNaN(lo.num) || Number.isNaN(hi.num) ? 'false' : `x >= ${c.ref(lo.num)} && x <= ${c.ref(hi.num)}`,
+        lo.bool === undefined || hi.bool === undefined ? 'false' : `x >= ${lo.bool} && x <= ${hi.bool}`,
+        'false',
+      );
+    }
+    case 'in':
+    case 'notIn': {
+      const { nums, strs, bools } = membership(v as FilterScalar[]);
+      const [str, num, bool] = [memberOf(strs, c), memberOf(nums, c), memberOf(bools, c)];
+      return op === 'in' ? byType(str, num, bool, 'false') : byType(`!${str}`, `!${num}`, `!${bool}`, 'true');
+    }
+    default:
+      return `${c.ref(textTest(op, v))}(x)`;
+  }
+}
+
+/** Rough cost of evaluating a node, to test cheap nodes of a group first. */
+function cost(filter: Filter): number {
+  if (isGroup(filter)) return (filter.Children as Filter[]).reduce((sum, child) => sum + cost(child), 0);
+  const op = filter.Op as FilterOp;
+  const base = op === 'like' || op === 'contains' || op === 'beginsWith' ? 4 : op === 'in' || op === 'notIn' ? 2 : 1;
+  return (filter.Field as string).includes('.') ? base + 1 : base;
+}
+
+/**
+ * The children of a group, cheapest first. Leaves have no side effects and never throw, so AND and
+ * OR give the same answer in any order; the cheap ones decide most items before the costly ones run.
+ */
+function byCost(children: readonly Filter[]): Filter[] {
+  return children
+    .map((child, index) => ({ child, index, cost: cost(child) }))
+    .sort((a, b) => a.cost - b.cost || a.index - b.index)
+    .map((e) => e.child);
+}
+
+/** A node as an expression over `item` (with the scratch variable `x`). */
+function expression(filter: Filter, c: Constants): string {
   if (isGroup(filter)) {
-    const parts = (filter.Children as Filter[]).map((c) => expression(c, leaves));
+    const parts = byCost(filter.Children as Filter[]).map((child) => expression(child, c));
     return `(${parts.join(filter.UseAnd ? ' && ' : ' || ')})`;
   }
-  leaves.push(compileLeaf(filter));
-  return `p[${leaves.length - 1}](item)`;
+  const field = filter.Field as string;
+  const read = field.includes('.') ? `${c.ref(makeGetter(field))}(item)` : `item[${c.ref(field)}]`;
+  return `((x = ${read}) === null || x === undefined || ${leafTest(filter.Op as FilterOp, filter.Value, c)})`;
 }
 
 let generationAllowed = true;
 
 /**
- * Joins the leaf predicates with one generated function: each call site then sees a single leaf and
- * the engine can inline it. The source holds only operators and array indices (no user text).
- * Where code generation is forbidden (a Content-Security-Policy without 'unsafe-eval'), nested
- * closures give the same answers, more slowly.
+ * Compiles the tree into one generated function (see above). Where code generation is forbidden
+ * (a Content-Security-Policy without 'unsafe-eval'), or with `generate: false`, nested closures give
+ * the same answers, more slowly.
  */
-function compileTree(filters: readonly Filter[]): Predicate {
+function compileTree(filters: readonly Filter[], generate: boolean): Predicate {
   if (filters.length === 0) return TRUE;
-  if (generationAllowed) {
-    const leaves: Predicate[] = [];
-    const body = filters.map((f) => expression(f, leaves)).join(' && ');
+  if (generate && generationAllowed) {
+    const c = new Constants();
+    const body = byCost(filters)
+      .map((f) => expression(f, c))
+      .join(' && ');
+    const names = c.values.map((_, i) => `c${i}`).join(', ');
     try {
-      return new Function('p', `"use strict"; return function matches(item) { return ${body}; };`)(leaves) as Predicate;
+      const factory = new Function(
+        'c',
+        `"use strict"; const [${names}] = c; return function matches(item) { let x; return ${body}; };`,
+      );
+      return factory(c.values) as Predicate;
     } catch {
       generationAllowed = false;
     }
   }
   return all(filters.map(compileNode));
+}
+
+/**
+ * The same as {@link compileFilters}, choosing whether to generate code; `generate: false` always
+ * gives the closure-based predicate that is used where code generation is forbidden.
+ * @internal For the tests, which check both forms against the reference interpreter.
+ */
+export function compileFiltersWith<T = unknown>(
+  filters: readonly Filter[] | null | undefined,
+  options: FilterOptions & { generate: boolean },
+): Predicate<T> {
+  validateFilters(filters, options);
+  return compileTree(filters ?? [], options.generate) as Predicate<T>;
 }
 
 /**
@@ -353,5 +478,5 @@ export function compileFilters<T = unknown>(
   options: FilterOptions = {},
 ): Predicate<T> {
   validateFilters(filters, options);
-  return compileTree(filters ?? []) as Predicate<T>;
+  return compileTree(filters ?? [], true) as Predicate<T>;
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { FILTER_OPS, type Filter, type FilterScalar } from '../entities/query';
 import { applyQuery } from './apply-query';
-import { compileFilters } from './compile-filters';
+import { compileFilters, compileFiltersWith } from './compile-filters';
 import { interpretFilters } from './interpret-filters';
 
 const FIELDS = ['n', 's', 'b', 'x', 'nested.v'] as const;
@@ -53,6 +53,32 @@ describe('compiled engine against the reference interpreter', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('agrees in both forms: generated code and nested closures', () => {
+    fc.assert(
+      fc.property(fc.array(tree, { maxLength: 3 }), fc.array(item, { maxLength: 20 }), (filters, items) => {
+        const generated = compileFiltersWith(filters, { generate: true });
+        const closures = compileFiltersWith(filters, { generate: false });
+        for (const i of items) {
+          const expected = interpretFilters(filters, i);
+          expect(generated(i)).toBe(expected);
+          expect(closures(i)).toBe(expected);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps filter text out of the generated source', () => {
+    const filters: Filter[] = [
+      { Op: 'eq', Field: 'a"); throw new Error("x', Value: '"); throw 1; ("' },
+      { Op: 'in', Field: 'b', Value: ["'); process.exit(); ('", 'c'] },
+      { Op: 'contains', Field: 'c', Value: '*/ }); //' },
+    ];
+    const test = compileFilters(filters);
+    expect(test({ 'a"); throw new Error("x': '"); throw 1; ("', b: 'c', c: 'x */ }); // y' })).toBe(true);
+    expect(test({ b: 'd' })).toBe(false);
   });
 
   it('lets an item with a missing field pass any leaf', () => {
