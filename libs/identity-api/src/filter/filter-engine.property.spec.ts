@@ -70,6 +70,22 @@ describe('compiled engine against the reference interpreter', () => {
     );
   });
 
+  it('finds the empty needle in every text, in both forms', () => {
+    const filters: Filter[] = [{ Op: 'contains', Field: 'nested.v', Value: '' }, { Op: 'contains', Field: 's', Value: '' }];
+    for (const generate of [true, false]) {
+      const test = compileFiltersWith(filters, { generate });
+      expect(test({ s: '', nested: { v: '' } })).toBe(true);
+      expect(test({ s: 'abc', nested: { v: 3 } })).toBe(true);
+    }
+  });
+
+  it('gives trees of one shape with other values their own answers', () => {
+    const tree = (v: string, n: number): Filter[] => [{ Op: 'beginsWith', Field: 's', Value: v }, { Op: 'gte', Field: 'n', Value: n }];
+    const a = compileFilters(tree('ab', 1));
+    const b = compileFilters(tree('k', 3));
+    expect([a({ s: 'abc', n: 1 }), b({ s: 'abc', n: 1 }), a({ s: 'kk', n: 3 }), b({ s: 'kk', n: 3 })]).toEqual([true, false, false, true]);
+  });
+
   it('keeps filter text out of the generated source', () => {
     const filters: Filter[] = [
       { Op: 'eq', Field: 'a"); throw new Error("x', Value: '"); throw 1; ("' },
