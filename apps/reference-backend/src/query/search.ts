@@ -8,6 +8,7 @@ import {
   type PageResult,
   type SortColumn,
 } from '@brokerfront/identity-api';
+import { buildFieldIndex, candidateCount, candidates, INDEX_LIMITS, requiredLeaves, withoutLeaf, type FieldIndex } from './value-index';
 
 /** Limits that keep a query from exhausting the server. */
 export const QUERY_LIMITS = { maxDepth: 16, maxNodes: 2000, maxPageSize: 1000, maxSortColumns: 8 } as const;
@@ -46,7 +47,18 @@ export function searchItems<T extends object>(
   // or re-sorting one result set does not filter everything again.
   let matched = cache?.get(query.Filters);
   if (!matched) {
-    matched = source.filter((i) => predicate(i));
+    // With a value index, only the items that can pass an `eq`/`in` leaf every answer needs are tested,
+    // and with the other filters only: each of them passes that leaf.
+    const narrowed = cache?.candidates(source, query.Filters);
+    if (narrowed) {
+      const rest = compileFilters<T>(withoutLeaf(query.Filters, narrowed.leaf));
+      const { positions } = narrowed;
+      matched = [];
+      for (let k = 0; k < positions.length; k++) {
+        const item = source[positions[k] as number] as T;
+        if (rest(item)) matched.push(item);
+      }
+    } else matched = source.filter((i) => predicate(i));
     cache?.set(query.Filters, matched);
   }
   const cols = query.Sort.map((c) => ({ key: c.Column, dir: c.Asc === false ? -1 : 1 }));
@@ -54,11 +66,15 @@ export function searchItems<T extends object>(
 }
 
 /**
- * Remembers the items that passed a filter tree, for as long as the data has the same version.
- * Keeps the `capacity` most recently used filter trees.
+ * Derived data of one version of the items, dropped when the data changes:
+ * - the items that passed a filter tree (the `capacity` most recently used trees);
+ * - value indexes of low-cardinality fields (value → positions), built on first use, with which a filter
+ *   tree that needs an `eq`/`in` leaf is tested only on the items that can pass that leaf.
  */
 export class FilterCache<T> {
   private readonly entries = new Map<string, T[]>();
+  private readonly indexes = new Map<string, FieldIndex | null>();
+  private indexed: readonly T[] | null = null;
   private version = -1;
 
   constructor(
@@ -85,13 +101,49 @@ export class FilterCache<T> {
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  /**
+   * The positions (ascending) of the items of `items` that can pass `filters`, from the value index of
+   * the most selective `eq`/`in` leaf that every passing item must satisfy (`leaf`: each of them passes
+   * it); undefined when no index narrows the items enough to be worth it. The positions still have to be
+   * tested with the other filters.
+   */
+  candidates(items: readonly T[], filters: readonly Filter[]): { positions: Int32Array; leaf: Filter } | undefined {
+    this.check();
+    if (this.indexed !== items) {
+      this.indexes.clear();
+      this.indexed = items;
+    }
+    let best: { index: FieldIndex; leaf: Filter; count: number } | undefined;
+    for (const leaf of requiredLeaves(filters)) {
+      const field = leaf.Field as string;
+      let index = this.indexes.get(field);
+      if (index === undefined) {
+        index = buildFieldIndex(items as readonly object[], field);
+        this.indexes.set(field, index);
+      }
+      if (!index) continue;
+      const count = candidateCount(index, leaf);
+      if (!best || count < best.count) best = { index, leaf, count };
+    }
+    if (!best || best.count > INDEX_LIMITS.maxShare * items.length) return undefined;
+    return { positions: candidates(best.index, best.leaf, items.length), leaf: best.leaf };
+  }
+
   private check(): void {
     const v = this.currentVersion();
     if (v !== this.version) {
       this.entries.clear();
+      this.indexes.clear();
+      this.indexed = null;
       this.version = v;
     }
   }
+}
+
+/** {@link compareForSort}, with the common case of two strings decided inline. */
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  return compareForSort(a, b);
 }
 
 /** Sorts (bounded selection) and pages items that already passed the filters, given in natural order. */
@@ -104,34 +156,42 @@ function searchSorted<T extends object>(
   const want = start + size;
   const total = items.length;
   if (cols.length === 0) return { Items: items.slice(start, want), TotalItems: total };
-  type Entry = { item: T; index: number };
-  const cmp = (a: Entry, b: Entry): number => {
-    for (const c of cols) {
-      const r = compareForSort((a.item as Record<string, unknown>)[c.key], (b.item as Record<string, unknown>)[c.key]);
-      if (r !== 0) return c.dir * r;
+  const keys = cols.map((c) => c.key);
+  const dirs = cols.map((c) => c.dir);
+  /** Order of two items (ties by natural position). */
+  const cmp = (a: T, ai: number, b: T, bi: number): number => {
+    for (let c = 0; c < keys.length; c++) {
+      const key = keys[c] as string;
+      const r = compareValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
+      if (r !== 0) return (dirs[c] as number) * r;
     }
-    return a.index - b.index;
+    return ai - bi;
   };
   if (want > 2000) {
     // Deep page: a full sort is cheaper than keeping a long ordered buffer.
-    const all = items.map((item, index) => ({ item, index }));
-    all.sort(cmp);
-    return { Items: all.slice(start, want).map((e) => e.item), TotalItems: total };
+    const order = Array.from({ length: total }, (_, i) => i);
+    order.sort((x, y) => cmp(items[x] as T, x, items[y] as T, y));
+    return { Items: order.slice(start, want).map((i) => items[i] as T), TotalItems: total };
   }
-  // Keep the best `want` entries in order; a new entry that is not better than the worst kept is dropped.
-  const kept: Entry[] = [];
+  // Keep the best `want` positions in order; an item that is not better than the worst kept is dropped
+  // (one comparison for most items, and nothing allocated for them).
+  const kept: number[] = [];
   for (let index = 0; index < total; index++) {
-    const e = { item: items[index] as T, index };
-    if (kept.length === want && cmp(e, kept[want - 1] as Entry) >= 0) continue;
+    const item = items[index] as T;
+    if (kept.length === want) {
+      const worst = kept[want - 1] as number;
+      if (cmp(item, index, items[worst] as T, worst) >= 0) continue;
+    }
     let lo = 0;
     let hi = kept.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (cmp(kept[mid] as Entry, e) <= 0) lo = mid + 1;
+      const at = kept[mid] as number;
+      if (cmp(items[at] as T, at, item, index) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    kept.splice(lo, 0, e);
+    kept.splice(lo, 0, index);
     if (kept.length > want) kept.pop();
   }
-  return { Items: kept.slice(start, want).map((e) => e.item), TotalItems: total };
+  return { Items: kept.slice(start, want).map((i) => items[i] as T), TotalItems: total };
 }
