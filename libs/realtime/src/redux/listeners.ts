@@ -97,8 +97,8 @@ const messageOf = (error: unknown): string =>
  * - on login (`isLogin`): connect the hub, load the current user (`GetCurrentUser`), then its
  *   permissions, then subscribe the user's events and permission events (every user's, for someone
  *   who may read them all);
- * - pushed events are dispatched as `feedEventsReceived` (those that arrive together in one action)
- *   and patch the RTK Query cache (user lists, details, full names, permissions) through the
+ * - pushed events are dispatched as `feedEventsReceived` (those that arrive together in one action),
+ *   then patch the RTK Query cache (user lists, details, full names, permissions) through the
  *   identity-api helpers (`applyUserEvents`: each cache entry once per batch); an update of the signed-in user replaces it,
  *   unless it is blocked or archived (or the user was deleted): then `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
@@ -124,6 +124,35 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
   let forcedOut = false;
   let unbind: (() => void) | null = null;
 
+  /**
+   * Patches the RTK Query cache with a batch of pushed events (each cache entry once) and signs the
+   * current user out when the batch blocks, archives or deletes it.
+   */
+  const applyBatch =
+    (events: readonly FeedEvent[]) =>
+    (dispatch: RealtimeDispatch, getState: () => RealtimeRootState): void => {
+      const userEvents: UserFeedEvent[] = [];
+      for (const event of events) {
+        if (isUserFeedEvent(event)) userEvents.push(event);
+        else dispatch(applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission));
+      }
+      if (!userEvents.length) return;
+      const current = getState().currentUser.user;
+      dispatch(applyUserEvents(coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User }))));
+      if (!current || forcedOut) return;
+      for (const event of userEvents) {
+        const user = event.payload.User;
+        if (user.Id !== current.Id) continue;
+        const reason: ForcedLogoutReason | null =
+          event.type === 'UserDeletedEvent' ? 'deleted' : event.type === 'UserUpdatedEvent' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
+        if (reason) {
+          forcedOut = true;
+          deps.logout(reason);
+          return;
+        }
+      }
+    };
+
   /** Mirrors the hub into the store (once, with the first dispatch the listeners get). */
   function bind(dispatch: RealtimeDispatch): void {
     if (unbind) return;
@@ -142,7 +171,10 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
     const flush = () => {
       const batch = pending;
       pending = [];
-      if (bound && batch.length) dispatch(feedEventsReceived(batch));
+      if (!bound || !batch.length) return;
+      // The batch goes to the reducers (and to the app's listeners), then into the RTK Query cache.
+      dispatch(feedEventsReceived(batch));
+      dispatch(applyBatch(batch));
     };
     const offFeeds = listenToFeeds(hub, (event) => {
       if (pending.push(event) === 1) schedule(flush);
@@ -208,34 +240,6 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
         api.dispatch(currentUserCleared());
         await Promise.all(released.map((h) => h.unsubscribe()));
         await hub.stop();
-      },
-    }),
-  );
-
-  removers.push(
-    startListening({
-      actionCreator: feedEventsReceived,
-      effect: ({ payload: events }, api) => {
-        const userEvents: UserFeedEvent[] = [];
-        for (const event of events) {
-          if (isUserFeedEvent(event)) userEvents.push(event);
-          else api.dispatch(applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission));
-        }
-        if (!userEvents.length) return;
-        const current = api.getState().currentUser.user;
-        api.dispatch(applyUserEvents(coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User }))));
-        if (!current || forcedOut) return;
-        for (const event of userEvents) {
-          const user = event.payload.User;
-          if (user.Id !== current.Id) continue;
-          const reason: ForcedLogoutReason | null =
-            event.type === 'UserDeletedEvent' ? 'deleted' : event.type === 'UserUpdatedEvent' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
-          if (reason) {
-            forcedOut = true;
-            deps.logout(reason);
-            return;
-          }
-        }
       },
     }),
   );
