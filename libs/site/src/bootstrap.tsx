@@ -8,6 +8,7 @@ import { createRoutes } from './app/routes';
 import { readUserSettings } from './settings/settings-slice';
 import { startSiteI18n } from './i18n/site-i18n';
 import { connectSiteSession, prepareSiteSession } from './session/start-site-session';
+import { connectLiveSession } from './live/connect-live-session';
 
 export interface BootstrapOptions {
   template: TemplateId;
@@ -35,10 +36,12 @@ export async function bootstrapSite({ template, container, configUrl = DEFAULT_C
   // One session for the page's life: tokens, tabs, idle watch and the identity services.
   const { siteSession, storeDependencies } = prepareSiteSession(result.config, { fetch });
   const store = makeStore({ settings: readUserSettings(storage) }, { storage, ...storeDependencies });
-  connectSiteSession(store, siteSession);
+  // The realtime lifecycle (loaded after sign-in) owns the current user and its permissions.
+  connectSiteSession(store, siteSession, { loadCurrentUser: false });
+  const live = connectLiveSession(store, siteSession, result.config.gatewayConfig);
   const router = createBrowserRouter(createRoutes());
   root.render(
     <SiteApp config={result.config} template={template} store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />,
   );
-  return { root, store, router, i18n, session: siteSession };
+  return { root, store, router, i18n, session: siteSession, live };
 }

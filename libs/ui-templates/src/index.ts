@@ -20,3 +20,4 @@ export * from './home';
 export * from './pages';
 export * from './auth';
 export * from './blog';
+export * from './realtime';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { CurrentUserGate } from '../live/current-user-gate';
 
 /** Paths of the account screens, relative to the site root (mounted unprefixed and under `/{lang}/`). */
 export const ACCOUNT_PATHS = {
@@ -15,7 +16,8 @@ function ScreenLoading() {
 /**
  * The signed-in side's routes, each in its own chunk so the marketing pages never load them:
  * `/sign-in` (logged-out only), `/auto-login?token=…` and `/account` (logged-in only; waits up to
- * 150 ms for session start-up, then sends a visitor to the root and remembers the URL).
+ * 150 ms for session start-up, then sends a visitor to the root and remembers the URL; it opens once
+ * the current user is loaded).
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -34,6 +36,13 @@ export const accountRoutes: RouteObject[] = [
     id: 'account.home',
     path: ACCOUNT_PATHS.home,
     HydrateFallback: ScreenLoading,
-    lazy: () => import('./account-page').then((m) => ({ Component: m.AccountRoute })),
+    lazy: () =>
+      import('./account-page').then((m) => ({
+        Component: () => (
+          <CurrentUserGate fallback={<ScreenLoading />}>
+            <m.AccountRoute />
+          </CurrentUserGate>
+        ),
+      })),
   },
 ];

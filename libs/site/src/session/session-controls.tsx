@@ -6,6 +6,8 @@ import { ButtonLink, IconLogIn, IconUserPlus, isExternalHref, SignOutButton } fr
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { selectSessionStatus, selectSessionUser } from './session-slices';
+import { LiveConnectionIndicator } from '../live/live-header';
+import { selectLiveFullName } from '../live/live-selectors';
 
 /** The account page of a signed-in user (unprefixed; links add the language). */
 export const ACCOUNT_PATH = '/account';
@@ -18,14 +20,17 @@ export interface SessionControlsProps {
 
 /**
  * The session part of the header. Signed out: the sign-in link (AppConfig `loginLink`) and the
- * sign-up link (`signUpLink`). Signed in: the user's name, linking to the account page, and
- * "Sign out" (every tab). Nothing while the session starts, so no link flashes.
- * Reads only the `auth` slice: the sign-in screens stay in their own chunks.
+ * sign-up link (`signUpLink`). Signed in: the user's name, linking to the account page (the live
+ * current user's full name once loaded, so a pushed change shows at once; the token's name before),
+ * the live-connection indicator and "Sign out" (every tab). Nothing while the session starts, so no
+ * link flashes. Reads the `auth` slice and the live slices when present: the sign-in screens and the
+ * realtime code stay in their own chunks.
  */
 export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   const app = useAppConfig();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectSessionUser);
+  const liveName = useAppSelector(selectLiveFullName);
   const dispatch = useAppDispatch();
   const localize = useLocalizedPath();
   const { t } = useTranslation('account');
@@ -37,8 +42,9 @@ export function SessionControls({ guestLinks = true }: SessionControlsProps) {
     return (
       <div className="bf-session-controls bf-session-controls--signed-in">
         <ButtonLink href={localize(ACCOUNT_PATH)} variant="ghost" size="sm" className="bf-session-controls__user">
-          {user?.name ?? user?.email ?? t('header.accountFallback')}
+          {liveName ?? user?.name ?? user?.email ?? t('header.accountFallback')}
         </ButtonLink>
+        <LiveConnectionIndicator />
         <SignOutButton label={tAuth('signOut')} onSignOut={() => dispatch(signOutRequested())} />
       </div>
     );
@@ -66,7 +72,7 @@ export interface SessionHeader {
   loginHref?: string;
   /** The layout's own sign-up link: only for a signed-out visitor. */
   signUpHref?: string;
-  /** The header slot: the user's name and "Sign out" once signed in. */
+  /** The header slot: the user's name, the live-connection indicator and "Sign out" once signed in. */
   actions: ReactNode;
 }
 

@@ -7,6 +7,12 @@ import { loadPermissions, permissionsCleared, type PermissionsState } from '@bro
 export interface SessionListenerDeps {
   session: Session;
   idleWatch?: IdleWatch | null;
+  /**
+   * Whether these listeners load the current user (GetCurrentUser) when a session begins, then its
+   * permissions (default true). Give false when the realtime lifecycle (`connectLiveSession`) owns
+   * both loads, so that each is made once.
+   */
+  loadCurrentUser?: boolean;
 }
 
 /**
@@ -15,12 +21,13 @@ export interface SessionListenerDeps {
  * watch the user's `InactivityLogoutMinutes`, and clears permissions and cached identity data when
  * the session ends. Dispatch `authStarted()` once afterwards. Returns the remover.
  */
-export function addSessionListeners(startListening: AnyStartListening, { session, idleWatch = null }: SessionListenerDeps): () => void {
+export function addSessionListeners(startListening: AnyStartListening, { session, idleWatch = null, loadCurrentUser = true }: SessionListenerDeps): () => void {
   const removers = [
     addAuthListeners(startListening, session, { idleWatch }),
     startListening({
       actionCreator: signedIn,
       effect: async (_action, api) => {
+        if (!loadCurrentUser) return;
         await api.dispatch(identityApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
       },
     }),
@@ -31,7 +38,7 @@ export function addSessionListeners(startListening: AnyStartListening, { session
         if (session.getState().status !== 'loggedIn') return;
         idleWatch?.setInactivityMinutes(user.InactivityLogoutMinutes);
         const permissions = (api.getState() as { permissions?: PermissionsState }).permissions;
-        if (permissions?.userId !== user.Id || permissions.status === 'failed') api.dispatch(loadPermissions(user.Id));
+        if (loadCurrentUser && (permissions?.userId !== user.Id || permissions.status === 'failed')) api.dispatch(loadPermissions(user.Id));
       },
     }),
     startListening({

@@ -34,10 +34,11 @@ export function prepareSiteSession(
 
 /**
  * Connects a store made with {@link prepareSiteSession}'s dependencies to the session: adds the
- * session listeners and dispatches `authStarted()` once. Returns the cleanup.
+ * session listeners and dispatches `authStarted()` once. Returns the cleanup. Give
+ * `{ loadCurrentUser: false }` when the realtime lifecycle loads the current user (`connectLiveSession`).
  */
-export function connectSiteSession(store: AppStore, siteSession: SiteSession): () => void {
-  const remove = addSessionListeners(startAppListening, { session: siteSession.session, idleWatch: siteSession.idleWatch });
+export function connectSiteSession(store: AppStore, siteSession: SiteSession, options: { loadCurrentUser?: boolean } = {}): () => void {
+  const remove = addSessionListeners(startAppListening, { session: siteSession.session, idleWatch: siteSession.idleWatch, ...options });
   store.dispatch(authStarted());
   return remove;
 }

@@ -1,0 +1,175 @@
+import '@testing-library/jest-dom';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, useLocation } from 'react-router-dom';
+import { UserType, type User } from '@brokerfront/identity-api';
+import { SessionControls } from '../session/session-controls';
+import { LiveNetworkBanner } from './live-header';
+import { renderLiveSite } from './testing/live-site';
+
+const CLIENT = {
+  Id: 2,
+  FirstName: 'Chris',
+  LastName: 'Client',
+  MiddleName: null,
+  Email: 'client@example.com',
+  EmailConfirmed: true,
+  Gender: 0,
+  UserType: UserType.Individual,
+  BirthDate: '1985-05-17T00:00:00.000Z',
+  CountryCode: 'GB',
+  ActiveTierName: 'Gold',
+  IsFullyRegistered: true,
+  IsArchived: false,
+  IsBlocked: false,
+  InactivityLogoutMinutes: 10,
+  CreatedAt: '2024-03-05T10:00:00.000Z',
+  UpdatedAt: '2024-03-05T10:00:00.000Z',
+  TimeZone: 'Europe/London',
+  FullName: 'Chris Client',
+} as User;
+
+/** The header (session controls) and the banner above the page, as the site shell has them. */
+function TestShell() {
+  const location = useLocation();
+  return (
+    <>
+      <header data-testid="site-header">
+        <SessionControls />
+      </header>
+      <main>
+        <LiveNetworkBanner />
+        <p data-testid="where">{location.pathname}</p>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** The site's header (the account page has a page header of its own). */
+const siteHeader = () => screen.getByTestId('site-header');
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()?.();
+});
+
+beforeAll(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  if (typeof globalThis.Request === 'undefined') {
+    class NavigationRequest {
+      readonly url: string;
+      readonly method: string;
+      readonly signal: AbortSignal;
+      readonly headers = new Map<string, string>();
+      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+        this.url = String(input);
+        this.method = init.method ?? 'GET';
+        this.signal = init.signal ?? new AbortController().signal;
+      }
+    }
+    globalThis.Request = NavigationRequest as unknown as typeof Request;
+  }
+});
+
+async function clientSite() {
+  const site = await renderLiveSite('/account', {
+    users: { 'client@example.com': CLIENT },
+    signedInAs: { email: 'client@example.com', password: 'Client1' },
+    shell: <TestShell />,
+  });
+  cleanups.push(site.cleanup);
+  await screen.findByRole('heading', { name: 'Welcome, Chris Client' });
+  // Subscribed to the user's own events and permission events.
+  await waitFor(() => expect(site.hub().invocations.map((i) => i.method).sort()).toEqual(['SubscribeToUserEvents', 'SubscribeToUserPermissionEvents']));
+  return site;
+}
+
+describe('signed-in header', () => {
+  it('loads the current user once, then its permissions once, then subscribes its feeds (under StrictMode)', async () => {
+    const site = await clientSite();
+    const loads = site.calls.map((c) => c.path);
+    expect(loads.filter((p) => p === 'users/GetCurrentUser')).toHaveLength(1);
+    expect(loads.filter((p) => p === 'permissions/User/2')).toHaveLength(1);
+    expect(loads.indexOf('users/GetCurrentUser')).toBeLessThan(loads.indexOf('permissions/User/2'));
+    const subscribe = site.hub().invocations.find((i) => i.method === 'SubscribeToUserEvents');
+    expect(subscribe?.args).toEqual([['Created', 'Deleted', 'Updated'], [2]]);
+    expect(site.store.getState().permissions?.status).toBe('loaded');
+    expect((await site.live.whenCurrentUser())?.Email).toBe('client@example.com');
+  });
+
+  it('shows the full name and the live-connection indicator, and a pushed update of the name at once', async () => {
+    const site = await clientSite();
+    const header = siteHeader();
+    expect(within(header).getByRole('link', { name: 'Chris Client' })).toHaveAttribute('href', '/account');
+    expect(await within(header).findByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument();
+
+    act(() => site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, FirstName: 'Christa', FullName: 'Christa Client' } }));
+    expect(await within(header).findByRole('link', { name: 'Christa Client' })).toBeInTheDocument();
+    // The page's own copy of the user (RTK Query cache) follows too, without another call.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Christa Client' })).toBeInTheDocument();
+    expect(site.calls.filter((c) => c.path === 'users/GetCurrentUser')).toHaveLength(1);
+  });
+
+  it("shows 'Network error' while the feeds are down and hides it when they come back", async () => {
+    const site = await clientSite();
+    const hub = site.hub();
+    hub.autoStart = null; // the reconnect waits for the test
+    act(() => hub.drop());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(within(siteHeader()).getByRole('status')).toHaveAccessibleName('Live updates: Reconnecting…');
+
+    await waitFor(() => expect(hub.isStarting).toBe(true));
+    act(() => hub.completeStart());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(siteHeader()).getByRole('status')).toHaveAccessibleName('Live updates: Live');
+    // Subscribed again on the new connection.
+    expect(hub.invocations.filter((i) => i.connectionId === hub.connectionId)).toHaveLength(2);
+  });
+
+  it('signs out at once when the user is blocked, and unsubscribes its feeds', async () => {
+    const site = await clientSite();
+    act(() => site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, IsBlocked: true } }));
+    await waitFor(() => expect(site.where()).toBe('/'));
+    expect(site.siteSession.session.getState().status).toBe('loggedOut');
+    expect(await within(siteHeader()).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(site.store.getState().currentUser?.user).toBeNull();
+    await waitFor(() => expect(site.hub().invocations.filter((i) => i.method === 'Unsubscribe')).toHaveLength(2));
+  });
+
+  it('signs out when the user is archived', async () => {
+    const site = await clientSite();
+    act(() => site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, IsArchived: true } }));
+    await waitFor(() => expect(site.siteSession.session.getState().status).toBe('loggedOut'));
+  });
+
+  it('shows no indicator and no banner to a visitor, and loads no realtime code before sign-in', async () => {
+    const site = await renderLiveSite('/', { users: { 'client@example.com': CLIENT }, shell: <TestShell /> });
+    cleanups.push(site.cleanup);
+    expect(await within(siteHeader()).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(site.builder.connection).toBeNull();
+  });
+
+  it('starts the lifecycle on a later sign-in, and again after signing out and in', async () => {
+    const site = await renderLiveSite('/sign-in', { users: { 'client@example.com': CLIENT }, shell: <TestShell /> });
+    cleanups.push(site.cleanup);
+    await userEvent.type(await screen.findByLabelText('Email'), 'client@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Client1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(await within(siteHeader()).findByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument();
+    expect(site.calls.filter((c) => c.path === 'users/GetCurrentUser')).toHaveLength(1);
+
+    await userEvent.click(within(siteHeader()).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(site.where()).toBe('/'));
+    await waitFor(() => expect(site.store.getState().realtime?.connection.state).toBe('Disconnected'));
+
+    await act(() => site.siteSession.session.login({ email: 'client@example.com', password: 'Client1' }));
+    await waitFor(() => expect(site.store.getState().currentUser?.status).toBe('loaded'));
+    expect(site.calls.filter((c) => c.path === 'users/GetCurrentUser')).toHaveLength(2);
+    await waitFor(() => expect(site.store.getState().realtime?.connection.state).toBe('Connected'));
+  });
+});
