@@ -9,6 +9,7 @@ import { readUserSettings } from './settings/settings-slice';
 import { startSiteI18n } from './i18n/site-i18n';
 import { connectSiteSession, prepareSiteSession } from './session/start-site-session';
 import { connectLiveSession } from './live/connect-live-session';
+import { backOfficeRoutes } from './backoffice/backoffice-routes';
 
 export interface BootstrapOptions {
   template: TemplateId;
@@ -39,7 +40,7 @@ export async function bootstrapSite({ template, container, configUrl = DEFAULT_C
   // The realtime lifecycle (loaded after sign-in) owns the current user and its permissions.
   connectSiteSession(store, siteSession, { loadCurrentUser: false });
   const live = connectLiveSession(store, siteSession, result.config.gatewayConfig);
-  const router = createBrowserRouter(createRoutes());
+  const router = createBrowserRouter(createRoutes({ pages: backOfficeRoutes }));
   root.render(
     <SiteApp config={result.config} template={template} store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />,
   );

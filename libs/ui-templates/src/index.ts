@@ -21,3 +21,4 @@ export * from './pages';
 export * from './auth';
 export * from './blog';
 export * from './realtime';
+export * from './backoffice';

@@ -18,6 +18,7 @@ export const NAMESPACE_BY_LIB: Readonly<Record<string, string>> = Object.freeze(
  */
 export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.freeze({
   'site/src/account/i18n': 'account',
+  'site/src/backoffice/i18n': 'backoffice',
   'ui-templates/src/pages/i18n': 'pages',
 });
 

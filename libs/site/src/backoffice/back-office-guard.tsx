@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { RequireAuth } from '@brokerfront/auth/react';
+import { useTranslation } from '@brokerfront/i18n/react';
+import { RequirePermission } from '@brokerfront/permissions/react';
+import { ButtonLink, PageHeader, Section } from '@brokerfront/ui-templates';
+import { useLocalizedPath } from '../i18n/localized-link';
+import { CurrentUserGate } from '../live/current-user-gate';
+
+function Pending() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <p role="status" className="bf-backoffice__status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** Shown to a signed-in user without `users.read` (a client, or an employee without the grant). */
+export function NotAllowedPage() {
+  const { t } = useTranslation('backoffice');
+  const localize = useLocalizedPath();
+  return (
+    <>
+      <PageHeader title={t('notAllowed.title')} />
+      <Section width="narrow">
+        <div role="alert" className="bf-backoffice__not-allowed">
+          <p>{t('notAllowed.message')}</p>
+        </div>
+        <ButtonLink href={localize('/account')} variant="secondary">
+          {t('notAllowed.home')}
+        </ButtonLink>
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The back office's guard: logged-in only (150 ms start-up wait, else the root with the URL
+ * remembered), then the current user loaded, then `users.read` on every user; others see
+ * {@link NotAllowedPage}.
+ */
+export function BackOfficeGuard({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <CurrentUserGate fallback={<Pending />}>
+        <RequirePermission permission="users.read" pending={<Pending />} fallback={<NotAllowedPage />}>
+          {children}
+        </RequirePermission>
+      </CurrentUserGate>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import { BACK_OFFICE_PATHS } from './paths';
+
+/** Shown while a screen's chunk loads on the first visit (nothing visible; the shell stays). */
+function ScreenLoading() {
+  return <div className="bf-page-loading" aria-busy="true" />;
+}
+
+/**
+ * The back office's routes, each in its own chunk: `/backoffice` (the users list) and
+ * `/backoffice/users/:id` (one user). Logged-in only with `users.read`; they open once the current user
+ * is loaded. Give them to `createRoutes({ pages })`.
+ */
+export const backOfficeRoutes: RouteObject[] = [
+  {
+    id: 'backoffice.users',
+    path: BACK_OFFICE_PATHS.home,
+    HydrateFallback: ScreenLoading,
+    lazy: () => import('./users-page').then((m) => ({ Component: m.UsersRoute })),
+  },
+  {
+    id: 'backoffice.user',
+    path: BACK_OFFICE_PATHS.user,
+    HydrateFallback: ScreenLoading,
+    lazy: () => import('./user-page').then((m) => ({ Component: m.UserRoute })),
+  },
+];
