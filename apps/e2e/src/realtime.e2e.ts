@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startBackend, type RunningBackend } from '../../../tools/testing/backend';
+import { launchBrowser, openPage } from '../support/browser';
+import { backendUrl, siteUrl } from '../support/environment';
+import { pointConfigurationAt } from '../support/static-server';
+
+/**
+ * The live signed-in side in the browser against the reference backend: a pushed change of the
+ * signed-in user shows in the header without reload, a blocked user is signed out in every tab, and
+ * the 'Network error' banner follows the backend going away and coming back.
+ */
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
+/** How soon a pushed change must show (the product promise). */
+const LIVE_WITHIN_MS = 1_000;
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context;
+}
+
+async function backendToken(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', email, password, ...WEB_CLIENT }).toString(),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+async function usersApi<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/identity/api/v1/users/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Status: number; Data: T };
+  if (envelope.Status >= 300) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.Data;
+}
+
+let serial = 0;
+/** A new client of the backend, so that changing or blocking it leaves the demo accounts alone. */
+async function newClient(base: string): Promise<{ id: number; email: string; password: string; name: string; employee: string }> {
+  const employee = await backendToken(base, 'employee@example.com', 'Employee1');
+  const email = `live-${Date.now()}-${serial++}@example.com`;
+  const password = 'Live-client1';
+  const user = await usersApi<{ Id: number; FullName: string }>(base, employee, 'CreateIndividual', {
+    FirstName: 'Liv',
+    LastName: 'Client',
+    Email: email,
+    Password: password,
+    CountryCode: 'SE',
+  });
+  return { id: user.Id, email, password, name: user.FullName, employee };
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const headerSignOut = (page: Page) => header(page).getByRole('button', { name: 'Sign out' }).filter({ visible: true });
+const headerName = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+const indicator = (page: Page, state: string) => header(page).getByRole('status', { name: `Live updates: ${state}` }).filter({ visible: true }).first();
+
+async function signIn(page: Page, email: string, password: string, rememberMe = false): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account');
+}
+
+/** Signed in, with the current user loaded and its feeds live. */
+async function expectLive(page: Page, name: string): Promise<void> {
+  await headerName(page, name).waitFor();
+  await indicator(page, 'Live').waitFor();
+}
+
+describe('the signed-in user, live', () => {
+  it('shows a name changed through the API in the header within a second, without reload', async () => {
+    const client = await newClient(backendUrl());
+    const { page, problems } = await openPage(await newContext());
+    await page.goto(siteUrl('template1', 'sign-in'));
+    await signIn(page, client.email, client.password);
+    await expectLive(page, 'Liv Client');
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+
+    await usersApi(backendUrl(), client.employee, 'Update', { Id: client.id, FirstName: 'Olivia' });
+    await headerName(page, 'Olivia Client').waitFor({ timeout: LIVE_WITHIN_MS });
+    await page.getByRole('heading', { name: 'Welcome, Olivia Client' }).waitFor();
+    expect(reloaded).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('signs a blocked client out within a second in every open tab', async () => {
+    const client = await newClient(backendUrl());
+    const context = await newContext();
+    const first = await context.newPage();
+    await first.goto(siteUrl('template1', 'sign-in'));
+    await signIn(first, client.email, client.password, true);
+    await expectLive(first, client.name);
+    const second = await context.newPage();
+    await second.goto(siteUrl('template1', 'account'));
+    await expectLive(second, client.name);
+
+    await usersApi(backendUrl(), client.employee, `${client.id}/SetIsBlocked?isBlocked=true`);
+    for (const page of [first, second]) {
+      await headerSignOut(page).waitFor({ state: 'detached', timeout: LIVE_WITHIN_MS });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: LIVE_WITHIN_MS });
+    }
+    expect(await first.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  });
+});
+
+describe('network error', () => {
+  let backend: RunningBackend;
+
+  beforeAll(async () => {
+    // A backend of this test's own, to stop and start again.
+    backend = await startBackend();
+  });
+
+  afterAll(async () => {
+    await backend?.stop();
+  });
+
+  it("shows 'Network error' while the backend is down and recovers by itself when it is back", async () => {
+    const context = await newContext();
+    await context.route('**/assets/config/configuration.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: pointConfigurationAt(await response.text(), backend.url, siteUrl('template1')) });
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl('template1', 'sign-in'));
+    await signIn(page, 'client@example.com', 'Client1');
+    await expectLive(page, 'Chris Client');
+    const banner = page.getByRole('alert').filter({ hasText: 'Network error' });
+    expect(await banner.count()).toBe(0);
+
+    await backend.stop();
+    await banner.waitFor();
+    await indicator(page, 'Reconnecting…').waitFor();
+
+    await backend.restart();
+    // Reconnects after 0, 2, 10 and 30 s: back within the third attempt.
+    await banner.waitFor({ state: 'detached', timeout: 45_000 });
+    await indicator(page, 'Live').waitFor();
+    await headerName(page, 'Chris Client').waitFor();
+  });
+});
