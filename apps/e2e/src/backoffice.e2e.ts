@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
+import { backendUrl, siteUrl } from '../support/environment';
+
+/**
+ * The back office in the browser against the reference backend: an employee finds a client, changes
+ * the name, and the client's open page shows it live; a client is told the back office is not allowed.
+ */
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context;
+}
+
+async function employeeToken(): Promise<string> {
+  const response = await fetch(`${backendUrl()}/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', email: 'employee@example.com', password: 'Employee1', ...WEB_CLIENT }).toString(),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A last name no other run has used: letters only, as the service requires. */
+function uniqueLastName(prefix: string): string {
+  const letters = [...Date.now().toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+  return `${prefix}${letters}`;
+}
+
+async function createClient(lastName: string): Promise<{ id: number; email: string; password: string }> {
+  const email = `bo-${Date.now()}@example.com`;
+  const password = 'Backoffice1';
+  const response = await fetch(`${backendUrl()}/identity/api/v1/users/CreateIndividual`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await employeeToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ FirstName: 'Bea', LastName: lastName, Email: email, Password: password, CountryCode: 'DE' }),
+  });
+  const envelope = (await response.json()) as { Status: number; Data: { Id: number } };
+  if (envelope.Status >= 300) throw new Error(JSON.stringify(envelope));
+  return { id: envelope.Data.Id, email, password };
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(siteUrl('template1', 'sign-in'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/account');
+}
+
+const headerName = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+
+describe('back office', () => {
+  it("an employee renames a client, and the client's open page shows it live", async () => {
+    const lastName = uniqueLastName('Live');
+    const client = await createClient(lastName);
+    const clientPage = (await openPage(await newContext())).page;
+    await signIn(clientPage, client.email, client.password);
+    await headerName(clientPage, `Bea ${lastName}`).waitFor();
+    await clientPage.getByRole('banner').getByRole('status', { name: 'Live updates: Live' }).filter({ visible: true }).first().waitFor();
+
+    const { page, problems } = await openPage(await newContext());
+    await signIn(page, 'employee@example.com', 'Employee1');
+    await page.getByRole('link', { name: 'Open the back office' }).click();
+    await page.waitForURL((url) => url.pathname === '/backoffice');
+    const table = page.getByRole('table', { name: 'Users' });
+    await table.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+    await table.getByRole('link', { name: `Bea ${lastName}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Bea ${lastName}` }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const form = page.getByRole('form', { name: 'Name' });
+    await form.getByLabel('First name').fill('Beatrix');
+    await form.getByRole('button', { name: 'Save name' }).click();
+    await form.getByText('The name is saved.').waitFor();
+
+    await headerName(clientPage, `Beatrix ${lastName}`).waitFor({ timeout: 1_000 });
+    await clientPage.getByRole('heading', { name: `Welcome, Beatrix ${lastName}` }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('blocks a client from the user page, and the list shows it', async () => {
+    const lastName = uniqueLastName('Block');
+    const client = await createClient(lastName);
+    const { page } = await openPage(await newContext());
+    await signIn(page, 'employee@example.com', 'Employee1');
+    await page.goto(siteUrl('template1', `backoffice/users/${client.id}`));
+    await page.getByRole('heading', { level: 1, name: `Bea ${lastName}` }).waitFor();
+    await page.getByRole('button', { name: 'Block' }).click();
+    await page.getByText('The user is blocked.').waitFor();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    await page.getByRole('link', { name: 'All users' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Blocked' });
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: lastName });
+    await row.getByText('Blocked').waitFor();
+  });
+
+  it('tells a client the back office is not allowed', async () => {
+    const { page } = await openPage(await newContext());
+    await signIn(page, 'client@example.com', 'Client1');
+    await page.goto(siteUrl('template1', 'backoffice'));
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+});
