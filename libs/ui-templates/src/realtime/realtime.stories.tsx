@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ConnectionIndicator, type LiveConnectionState } from './connection-indicator';
+import { NetworkErrorBanner } from './network-error-banner';
+
+const meta: Meta = {
+  title: 'Signed in/Live updates',
+};
+export default meta;
+
+type Story = StoryObj;
+
+const states: LiveConnectionState[] = ['Connected', 'Connecting', 'Reconnecting', 'Disconnecting', 'Disconnected'];
+
+export const ConnectionStates: Story = {
+  render: () => (
+    <ul style={{ listStyle: 'none', display: 'grid', gap: '0.75rem', padding: 0 }}>
+      {states.map((state) => (
+        <li key={state}>
+          <ConnectionIndicator state={state} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const statuses = within(canvasElement).getAllByRole('status');
+    await expect(statuses).toHaveLength(states.length);
+    await expect(statuses[0]).toHaveAttribute('data-state', 'Connected');
+  },
+};
+
+export const NetworkErrorShown: Story = {
+  render: () => <NetworkErrorBanner visible />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/network error/i)).toBeInTheDocument();
+  },
+};
+
+export const NetworkErrorHidden: Story = {
+  render: () => <NetworkErrorBanner visible={false} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/network error/i)).not.toBeInTheDocument();
+  },
+};
