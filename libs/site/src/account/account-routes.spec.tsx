@@ -65,7 +65,8 @@ function TestShell() {
   const location = useLocation();
   return (
     <>
-      <header>
+      {/* The site header; pages below may have section headers of their own. */}
+      <header data-testid="site-header">
         <SessionControls />
       </header>
       <main>
@@ -179,7 +180,7 @@ describe('guards', () => {
   it('sends a signed-out visitor of /account to the root, and there after signing in', async () => {
     const site = await renderSite('/account');
     await waitFor(() => expect(site.where()).toBe('/'));
-    const header = screen.getByRole('banner');
+    const header = screen.getByTestId('site-header');
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(within(header).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
 
@@ -232,7 +233,7 @@ describe('sign-in screen', () => {
     const site = await renderSite('/sign-in');
     await signIn('client@example.com', 'Client1', { rememberMe: true });
     await waitFor(() => expect(site.where()).toBe('/account'));
-    const header = screen.getByRole('banner');
+    const header = screen.getByTestId('site-header');
     expect(within(header).getByRole('link', { name: 'Chris Client' })).toHaveAttribute('href', '/account');
     expect(site.siteSession.session.getState().persistent).toBe(true);
 
