@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
 import { applyFeedEvent, isUserFeedEvent } from '../feeds';
 import { feedEventsReceived } from './realtime-slice';
@@ -73,14 +73,15 @@ export const currentUserSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(feedEventsReceived, (state, { payload: events }) => {
+      // The id is read once (reading the draft's user would make a draft of it for every batch).
+      const id = original(state)?.user?.Id;
+      if (id === undefined) return;
       for (const event of events) {
-        const current = state.user;
-        if (!current) return;
         if (isUserFeedEvent(event)) {
           const user = event.payload.User;
           // Blocked or archived: the listener signs the user out; the record is not shown meanwhile.
-          if (event.type === 'UserUpdatedEvent' && user.Id === current.Id && !isForcedOut(user)) state.user = user;
-        } else if (event.payload.UserPermission.UserId === current.Id) {
+          if (event.type === 'UserUpdatedEvent' && user.Id === id && !isForcedOut(user)) state.user = user;
+        } else if (event.payload.UserPermission.UserId === id) {
           state.permissions = applyFeedEvent(state.permissions, event) as UserPermission[];
         }
       }
