@@ -99,8 +99,9 @@ const messageOf = (error: unknown): string =>
  *   who may read them all);
  * - pushed events are dispatched as `feedEventsReceived` (those that arrive together in one action),
  *   then patch the RTK Query cache (user lists, details, full names, permissions) through the
- *   identity-api helpers (`applyUserEvents`: each cache entry once per batch); an update of the signed-in user replaces it,
- *   unless it is blocked or archived (or the user was deleted): then `logout` is called at once;
+ *   identity-api helpers (`applyUserEvents`: each cache entry once per batch); an update of the
+ *   signed-in user replaces it, unless it is blocked or archived (or the user was deleted): then
+ *   `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
  *   the hub disconnects;
  * - connection and subscription states are mirrored into the `realtime` slice.
