@@ -16,6 +16,7 @@ import { createRoutes } from '../app/routes';
 import { startSiteI18n } from '../i18n/site-i18n';
 import { SessionControls } from '../session/session-controls';
 import { connectSiteSession, prepareSiteSession } from '../session/start-site-session';
+import { installNavigationRequest } from '../testing/navigation-request';
 
 const workspace = resolve(__dirname, '../../../..');
 const resources: Record<string, TranslationFile> = Object.fromEntries(
@@ -151,20 +152,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  if (typeof globalThis.Request === 'undefined') {
-    class NavigationRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    globalThis.Request = NavigationRequest as unknown as typeof Request;
-  }
+  installNavigationRequest();
 });
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ import { createRoutes } from './routes';
 import { startSiteI18n } from '../i18n/site-i18n';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { LocalizedLink } from '../i18n/localized-link';
+import { installNavigationRequest } from '../testing/navigation-request';
 
 const workspace = resolve(__dirname, '../../../..');
 const resources: Record<string, TranslationFile> = Object.fromEntries(
@@ -74,21 +75,7 @@ const pathOf = (router: { state: { location: { pathname: string } } }) => router
 beforeAll(() => {
   // jsdom does not scroll; ScrollRestoration calls it on every navigation.
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  // jsdom has no fetch Request; the data router builds one (URL, method, signal) per navigation.
-  if (typeof globalThis.Request === 'undefined') {
-    class NavigationRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    globalThis.Request = NavigationRequest as unknown as typeof Request;
-  }
+  installNavigationRequest();
 });
 
 beforeEach(() => {

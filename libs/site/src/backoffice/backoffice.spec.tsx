@@ -5,6 +5,7 @@ import { applyQuery, Gender, UserType, type GenericQuery, type User, type UserPe
 import { PermissionId, permissionCatalogue } from '@brokerfront/permissions';
 import { envelope, renderLiveSite, type ApiCall } from '../live/testing/live-site';
 import { backOfficeRoutes } from './backoffice-routes';
+import { installNavigationRequest } from '../testing/navigation-request';
 
 configure({ asyncUtilTimeout: 5000 });
 // Whole flows through the site on a shared machine: room for their many steps.
@@ -103,20 +104,7 @@ afterEach(() => {
 
 beforeAll(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  if (typeof globalThis.Request === 'undefined') {
-    class NavigationRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    globalThis.Request = NavigationRequest as unknown as typeof Request;
-  }
+  installNavigationRequest();
 });
 
 async function openBackOffice(path: string, { as = 'employee', permissions = ALL }: { as?: 'employee' | 'client'; permissions?: number[] } = {}) {

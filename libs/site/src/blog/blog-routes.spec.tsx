@@ -34,6 +34,7 @@ import { createRoutes } from '../app/routes';
 import { startSiteI18n } from '../i18n/site-i18n';
 import { blogRoutes } from './blog-routes';
 import { blogNavigation } from './navigation';
+import { installNavigationRequest } from '../testing/navigation-request';
 
 jest.setTimeout(60_000);
 // Route modules load on first visit; give them room on a busy machine.
@@ -124,24 +125,7 @@ const meta = (selector: string) =>
 beforeAll(() => {
   // jsdom does not scroll; ScrollRestoration calls it on every navigation.
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  // jsdom has no fetch Request; the data router builds one (URL, method, signal) per navigation.
-  if (typeof globalThis.Request === 'undefined') {
-    class NavigationRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(
-        input: string | URL,
-        init: { method?: string; signal?: AbortSignal } = {},
-      ) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    globalThis.Request = NavigationRequest as unknown as typeof Request;
-  }
+  installNavigationRequest();
 });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { UserType, type User } from '@brokerfront/identity-api';
 import { SessionControls } from '../session/session-controls';
 import { LiveNetworkBanner } from './live-header';
 import { renderLiveSite } from './testing/live-site';
+import { installNavigationRequest } from '../testing/navigation-request';
 
 const CLIENT = {
   Id: 2,
@@ -58,20 +59,7 @@ afterEach(() => {
 
 beforeAll(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  if (typeof globalThis.Request === 'undefined') {
-    class NavigationRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    globalThis.Request = NavigationRequest as unknown as typeof Request;
-  }
+  installNavigationRequest();
 });
 
 async function clientSite() {

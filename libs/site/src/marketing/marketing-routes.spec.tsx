@@ -20,30 +20,14 @@ import {
   MarketingServicesProvider,
   type MarketingServices,
 } from './marketing-services';
+import { installNavigationRequest } from '../testing/navigation-request';
 
 jest.setTimeout(30_000);
 
 const i18n = createPagesI18n('en');
 
 beforeAll(() => {
-  // jsdom has no fetch Request; the data router builds one (URL, method, signal) per navigation.
-  if (typeof globalThis.Request === 'undefined') {
-    class NavigationRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly signal: AbortSignal;
-      readonly headers = new Map<string, string>();
-      constructor(
-        input: string | URL,
-        init: { method?: string; signal?: AbortSignal } = {},
-      ) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? new AbortController().signal;
-      }
-    }
-    globalThis.Request = NavigationRequest as unknown as typeof Request;
-  }
+  installNavigationRequest();
 });
 
 function renderAt(
