@@ -1,24 +1,10 @@
-import { Gender, UserType, type User, type UserPermission } from '@brokerfront/identity-api';
+import { type User, type UserPermission } from '@brokerfront/identity-api';
+import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { createHubClient } from './hub-client';
 import { applyFeedEvent, coalesceUserEvents, feedEventKind, FEED_EVENT_NAMES, listenToFeeds, type FeedEvent } from './feeds';
 import { FakeHubConnectionBuilder, type FakeHubConnection } from './testing';
 
-const user = (Id: number, FirstName = 'Ann'): User => ({
-  Id,
-  FirstName,
-  LastName: 'Lee',
-  Email: `u${Id}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  CreatedAt: '2024-01-01T00:00:00Z',
-  UpdatedAt: '2024-01-01T00:00:00Z',
-  FullName: `${FirstName} Lee`,
-});
+const user = (Id: number, FirstName = 'Ann'): User => makeTestUser(Id, { FirstName, LastName: 'Lee', FullName: `${FirstName} Lee` });
 const perm = (UserId: number, PermissionId: number, ResourceId = 0): UserPermission => ({
   UserId,
   PermissionId,

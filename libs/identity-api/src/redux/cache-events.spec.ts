@@ -4,27 +4,12 @@
  */
 import { configureStore, isAction, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import { compileFilters, Gender, UserType, type Filter, type GenericQuery, type PageResult, type User } from '../index';
+import { compileFilters, type Filter, type GenericQuery, type PageResult, type User } from '../index';
 import { applyUserEvent, applyUserEvents, type UserEventInput, type UserEventKind } from './cache-events';
 import { identityApi } from './identity-api';
+import { makeTestUser } from '../testing';
 
-const user = (id: number, extra: Partial<User> = {}): User => ({
-  Id: id,
-  FirstName: `F${id}`,
-  LastName: `L${id}`,
-  Email: `u${id}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  CreatedAt: '2024-01-01T00:00:00Z',
-  UpdatedAt: '2024-01-01T00:00:00Z',
-  FullName: `F${id} L${id}`,
-  ...extra,
-});
+const user = makeTestUser;
 
 /**
  * A store whose cache is filled directly (no requests). List invalidations are recorded and stopped,

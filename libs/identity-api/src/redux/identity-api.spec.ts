@@ -3,28 +3,13 @@
  * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { configureStore } from '@reduxjs/toolkit';
-import { Gender, UserType, type IdentityServices, type User, type UserPermission } from '../index';
+import { type IdentityServices, type User, type UserPermission } from '../index';
 import { createIdentityServices } from '../services';
 import { applyUserEvent, applyUserPermissionEvent } from './cache-events';
 import { identityApi } from './identity-api';
+import { makeTestUser } from '../testing';
 
-const user = (id: number, extra: Partial<User> = {}): User => ({
-  Id: id,
-  FirstName: `F${id}`,
-  LastName: `L${id}`,
-  Email: `u${id}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  CreatedAt: '2024-01-01T00:00:00Z',
-  UpdatedAt: '2024-01-01T00:00:00Z',
-  FullName: `F${id} L${id}`,
-  ...extra,
-});
+const user = makeTestUser;
 const grant = (userId: number, permissionId: number): UserPermission => ({
   UserId: userId,
   PermissionId: permissionId,

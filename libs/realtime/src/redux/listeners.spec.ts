@@ -8,6 +8,7 @@ import {
   type UserPermission,
 } from '@brokerfront/identity-api';
 import { identityApi } from '@brokerfront/identity-api/redux';
+import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { PermissionId } from '@brokerfront/permissions';
 import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SubscriptionState } from '../constants';
 import { createHubClient } from '../hub-client';
@@ -37,23 +38,8 @@ const loggedOut = createAction('session/loggedOut');
 /** Another slice of the app, to show the listeners fit a bigger root state. */
 const otherSlice = createSlice({ name: 'other', initialState: { n: 0 }, reducers: {} });
 
-const user = (Id: number, extra: Partial<User> = {}): User => ({
-  Id,
-  FirstName: 'Clara',
-  LastName: 'Client',
-  Email: `u${Id}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.Female,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  CreatedAt: '2024-01-01T00:00:00Z',
-  UpdatedAt: '2024-01-01T00:00:00Z',
-  FullName: 'Clara Client',
-  ...extra,
-});
+const user = (Id: number, extra: Partial<User> = {}): User =>
+  makeTestUser(Id, { FirstName: 'Clara', LastName: 'Client', Gender: Gender.Female, FullName: 'Clara Client', ...extra });
 const grant = (UserId: number, PermissionIdValue: number): UserPermission => ({
   UserId,
   PermissionId: PermissionIdValue,
