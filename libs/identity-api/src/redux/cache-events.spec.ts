@@ -43,12 +43,13 @@ afterEach(() => stores.splice(0).forEach((s) => s.dispatch(identityApi.util.rese
 
 type Store = ReturnType<typeof makeStore>['store'];
 
-function seed(store: Store, searches: Array<[GenericQuery, PageResult<User>]>, current?: User, fullNames: number[] = []): void {
+function seed(store: Store, searches: Array<[GenericQuery, PageResult<User>]>, current?: User, fullNames: number[] = [], details: number[] = []): void {
   store.dispatch(
     identityApi.util.upsertQueryEntries([
       ...searches.map(([arg, value]) => ({ endpointName: 'searchUsers' as const, arg, value })),
       ...(current ? [{ endpointName: 'getCurrentUser' as const, arg: undefined, value: current }] : []),
       ...fullNames.map((id) => ({ endpointName: 'getFullName' as const, arg: id, value: `name ${id}` })),
+      ...details.map((id) => ({ endpointName: 'getUser' as const, arg: id, value: user(id, { FullName: `name ${id}` }) })),
     ]),
   );
 }
@@ -98,7 +99,7 @@ function referenceApply(kind: UserEventKind, u: User): ThunkAction<void, ReturnT
     }
     if (kind === 'Created' || refetchLists) dispatch(util.invalidateTags([{ type: 'User', id: 'LIST' }]));
     if (kind === 'Deleted') return;
-    dispatch(util.upsertQueryEntries([{ endpointName: 'getUser', arg: u.Id, value: u }]));
+    dispatch(util.updateQueryData('getUser', u.Id, () => u));
     if (identityApi.endpoints.getCurrentUser.select()(state).data?.Id === u.Id) dispatch(util.updateQueryData('getCurrentUser', undefined, () => u));
     if (u.FullName) {
       dispatch(util.updateQueryData('getFullName', u.Id, () => u.FullName));
@@ -148,9 +149,9 @@ describe('applyUserEvents', () => {
     expect(invalidations()).toBe(1);
   });
 
-  it('stores the last record of each user in one upsert, and the last full name', () => {
+  it('gives cached details, the signed-in user and cached full names the last record and name', () => {
     const { store, actions, names } = makeStore();
-    seed(store, [], user(1), [1, 2]);
+    seed(store, [], user(1), [1, 2], [1, 2]);
     actions.length = 0;
     store.dispatch(
       applyUserEvents([
@@ -160,8 +161,9 @@ describe('applyUserEvents', () => {
         { kind: 'Deleted', user: user(2) },
       ]),
     );
-    const upserts = actions.filter((a) => identityApi.util.upsertQueryEntries.match(a));
-    expect(upserts).toHaveLength(1);
+    // One write per entry: details 1 and 2, the signed-in user, full names 1 and 2.
+    expect(actions.filter((a) => identityApi.internalActions.queryResultPatched.match(a))).toHaveLength(5);
+    expect(actions.filter((a) => identityApi.util.upsertQueryEntries.match(a))).toHaveLength(0);
     const state = store.getState();
     expect(identityApi.endpoints.getUser.select(1)(state).data?.FullName).toBe('');
     expect(identityApi.endpoints.getUser.select(2)(state).data?.FullName).toBe('Two');
@@ -172,6 +174,36 @@ describe('applyUserEvents', () => {
       [1, 'One'],
       [2, 'Two'],
     ]);
+  });
+
+  it('adds nothing for users no screen shows', () => {
+    const { store, actions, names } = makeStore();
+    seed(store, [], user(1), [], [2]);
+    const before = store.getState()[identityApi.reducerPath].queries;
+    actions.length = 0;
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(7, { FullName: 'Seven' }) }, { kind: 'Deleted', user: user(2) }]));
+    expect(store.getState()[identityApi.reducerPath].queries).toBe(before);
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).status).toBe('uninitialized');
+    // A deletion leaves cached details as they were.
+    expect(identityApi.endpoints.getUser.select(2)(store.getState()).data?.Id).toBe(2);
+    expect(actions).toEqual([]);
+    // The services' name cache still learns the new name (it serves every screen that asks later).
+    expect(names).toEqual([[7, 'Seven']]);
+  });
+
+  it('keeps rows it does not change and freezes what it writes', () => {
+    const { store } = makeStore();
+    const q = page({});
+    seed(store, [[q, { Items: [user(1), user(2), user(3)], TotalItems: 3 }]]);
+    const before = identityApi.endpoints.searchUsers.select(q)(store.getState()).data;
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(2, { FirstName: 'Bo' }) }]));
+    const after = identityApi.endpoints.searchUsers.select(q)(store.getState()).data;
+    expect(after).not.toBe(before);
+    expect(after?.Items[0]).toBe(before?.Items[0]);
+    expect(after?.Items[2]).toBe(before?.Items[2]);
+    expect(after?.Items[1]?.FirstName).toBe('Bo');
+    expect(before?.Items[1]?.FirstName).not.toBe('Bo');
+    expect(Object.isFrozen(after) && Object.isFrozen(after?.Items) && Object.isFrozen(after?.Items[1])).toBe(true);
   });
 
   it('does nothing for no events', () => {
@@ -211,15 +243,16 @@ describe('applyUserEvents', () => {
         fc.array(search, { maxLength: 4 }),
         fc.option(record),
         fc.subarray(ids),
+        fc.subarray(ids),
         fc.array(event, { minLength: 1, maxLength: 8 }),
-        (searches, current, named, events: UserEventInput[]) => {
+        (searches, current, named, detailed, events: UserEventInput[]) => {
           const queries = searches.map((s, i) =>
             page({ PageNumber: i + 1, Filters: s.filters, Sort: s.sorted ? [{ Column: 'LastName', Asc: true }] : [] }),
           );
           const pages = searches.map((s) => ({ Items: s.items.map(toUser), TotalItems: s.items.length + s.extra }));
           const run = (apply: (store: Store) => void) => {
             const made = makeStore();
-            seed(made.store, queries.map((q, i) => [q, pages[i] as PageResult<User>]), current ? toUser(current) : undefined, named);
+            seed(made.store, queries.map((q, i) => [q, pages[i] as PageResult<User>]), current ? toUser(current) : undefined, named, detailed);
             apply(made.store);
             const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0, told: made.names };
             made.store.dispatch(identityApi.util.resetApiState());

@@ -54,16 +54,73 @@ function positionsOf(items: readonly User[]): Map<number, number> {
 const sortMoved = (query: GenericQuery, old: User, next: User): boolean =>
   (query.Sort ?? []).some((s) => (old as unknown as Row)[s.Column] !== (next as unknown as Row)[s.Column]);
 
+/** A patch that replaces a cache entry's data as a whole (computed here without drafts). */
+const replaceWith = (value: unknown) => [{ op: 'replace' as const, path: [], value }];
+
+/**
+ * The page after the events (`null` when none of them is on it), computed without drafts: the items
+ * array is copied once, at the first change. `refetch` tells whether an event would add a user to the
+ * page or move it within a sorted one; `removed` whether a row left the page (its tags change).
+ */
+function patchPage(query: GenericQuery, page: PageResult<User>, events: readonly UserEventInput[], test: (user: User) => boolean) {
+  let items = page.Items as User[];
+  let copied = false;
+  let index: Map<number, number> | null = positionsOf(page.Items);
+  let total = page.TotalItems;
+  let refetch = false;
+  let removed = false;
+  for (const { kind, user } of events) {
+    const i = index ? (index.get(user.Id) ?? -1) : items.findIndex((u) => u.Id === user.Id);
+    const matches = kind !== 'Deleted' && test(user);
+    if (i < 0) {
+      if (matches) refetch = true;
+      continue;
+    }
+    if (matches && sortMoved(query, items[i] as User, user)) refetch = true;
+    if (!copied) {
+      items = items.slice();
+      copied = true;
+    }
+    if (matches) items[i] = user;
+    else {
+      items.splice(i, 1);
+      total = Math.max(0, total - 1);
+      removed = true;
+      // Positions after `i` moved: look them up in the copy from now on.
+      index = null;
+    }
+  }
+  if (!copied) return { page: null, refetch, removed };
+  // Rows were only replaced: the positions stay those of the page before.
+  if (index) positions.set(items, index);
+  // Frozen as the store would freeze it (the rows kept are frozen already): a frozen value is taken
+  // as it is, without the store walking every row again at each write.
+  for (const { kind, user } of events) if (kind !== 'Deleted') freezeRecord(user);
+  Object.freeze(items);
+  return { page: Object.freeze({ ...page, Items: items, TotalItems: total }), refetch, removed };
+}
+
+/** Freezes a pushed record and what it holds. */
+function freezeRecord<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) freezeRecord(child);
+  return Object.freeze(value);
+}
+
 /**
  * Applies pushed user events to the cache, in order, with the same result as {@link applyUserEvent}
- * applied to each in turn, but touching each cache entry once:
+ * applied to each in turn, but touching each cache entry once, and only the entries that are cached
+ * (screens showing those users); nothing is added for users no screen shows, so the cache does not
+ * grow with the number of users pushed:
  * - each cached search that holds one of the users is patched once, with every event of the batch
  *   (searches that hold none of them are skipped without being copied); the lists are refetched
  *   once (tag `User`/`LIST`) when a user is created or an update would add a user to a page or move
  *   it within a sorted page;
- * - the users' details (`getUser`) take their last record in one `upsertQueryEntries`;
- * - the signed-in user (`getCurrentUser`) and cached full names (`getFullName`) take the last record
- *   of their user, and the full name cache of the services takes every new name.
+ * - cached details (`getUser`), the signed-in user (`getCurrentUser`) and cached full names
+ *   (`getFullName`) take the last record (name) of their user, and the full name cache of the
+ *   services takes every new name.
+ * Each entry is written with one `patchQueryData` replacing its data (the new data is computed
+ * directly, without drafts), so a pushed event costs one small cache write per entry it changes.
  *
  * @example
  * dispatch(applyUserEvents([{ kind: 'Updated', user: a }, { kind: 'Deleted', user: b }]));
@@ -72,25 +129,33 @@ export function applyUserEvents(events: readonly UserEventInput[]): Thunk {
   return (dispatch, getState, extra) => {
     if (events.length === 0) return;
     const util = identityApi.util;
+    // The write thunks run here rather than dispatched: one pass through the middleware less per write.
+    const write = (thunk: ReturnType<typeof util.patchQueryData>) => thunk(dispatch as never, getState as never, extra);
     const queries = getState()[identityApi.reducerPath].queries;
-    // An object rather than a variable: the draft recipes below set it.
-    const refetch = { lists: false };
+    let refetchLists = false;
     let current: User | undefined;
     const fullNames = new Set<unknown>();
+    const details = new Set<unknown>();
     const ids = new Set<number>();
     for (const e of events) ids.add(e.user.Id);
 
-    for (const entry of Object.values(queries)) {
-      if (!entry || entry.status === 'uninitialized') continue;
-      if (entry.endpointName === 'getFullName') {
+    for (const key in queries) {
+      const entry = queries[key];
+      if (!entry || entry.data === undefined) continue;
+      const endpoint = entry.endpointName;
+      if (endpoint === 'getUser') {
+        if (ids.has(entry.originalArgs as number)) details.add(entry.originalArgs);
+        continue;
+      }
+      if (endpoint === 'getFullName') {
         fullNames.add(entry.originalArgs);
         continue;
       }
-      if (entry.endpointName === 'getCurrentUser') {
-        current = entry.data as User | undefined;
+      if (endpoint === 'getCurrentUser') {
+        current = entry.data as User;
         continue;
       }
-      if (entry.endpointName !== 'searchUsers' || !entry.data) continue;
+      if (endpoint !== 'searchUsers') continue;
       const query = entry.originalArgs as GenericQuery;
       const page = entry.data as PageResult<User>;
       const at = positionsOf(page.Items);
@@ -104,55 +169,32 @@ export function applyUserEvents(events: readonly UserEventInput[]): Thunk {
       const test = predicateOf(query);
       if (!touched) {
         // None of the users is on this page: it only tells whether an event would add one to it.
-        if (!refetch.lists) for (const e of events) if (e.kind !== 'Deleted' && test(e.user)) refetch.lists = true;
+        if (!refetchLists) for (const e of events) if (e.kind !== 'Deleted' && test(e.user)) refetchLists = true;
         continue;
       }
-      dispatch(
-        util.updateQueryData('searchUsers', query, (draft) => {
-          // A live view of the page as the events change it: ids are looked up in the draft once moved.
-          let items: readonly User[] = page.Items;
-          let index: Map<number, number> | null = at;
-          for (const { kind, user } of events) {
-            const i = index ? (index.get(user.Id) ?? -1) : items.findIndex((u) => u.Id === user.Id);
-            const matches = kind !== 'Deleted' && test(user);
-            if (i < 0) {
-              if (matches) refetch.lists = true;
-              continue;
-            }
-            const old = items[i] as User;
-            if (matches && sortMoved(query, old, user)) refetch.lists = true;
-            if (matches) {
-              draft.Items[i] = user;
-            } else {
-              draft.Items.splice(i, 1);
-              draft.TotalItems = Math.max(0, draft.TotalItems - 1);
-              // Positions after `i` moved: look them up in the draft from now on.
-              index = null;
-            }
-            items = draft.Items;
-          }
-        }),
-      );
+      const patched = patchPage(query, page, events, test);
+      if (patched.refetch) refetchLists = true;
+      // The page's tags (one per user on it) change only when a row leaves it.
+      if (patched.page) write(util.patchQueryData('searchUsers', query, replaceWith(patched.page), patched.removed));
     }
-    if (refetch.lists || events.some((e) => e.kind === 'Created')) dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
+    if (refetchLists || events.some((e) => e.kind === 'Created')) dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
 
     // The last record of each user (a deletion later in the batch does not take back the details it gave).
     const latest = new Map<number, User>();
-    for (const { kind, user } of events) {
-      if (kind === 'Deleted') continue;
-      latest.delete(user.Id);
-      latest.set(user.Id, user);
-    }
+    for (const { kind, user } of events) if (kind !== 'Deleted') latest.set(user.Id, user);
     if (latest.size === 0) return;
-    dispatch(util.upsertQueryEntries([...latest.values()].map((user) => ({ endpointName: 'getUser' as const, arg: user.Id, value: user }))));
+    for (const id of details) {
+      const user = latest.get(id as number);
+      if (user) write(util.patchQueryData('getUser', user.Id, replaceWith(freezeRecord(user)), false));
+    }
     const mine = current ? latest.get(current.Id) : undefined;
-    if (mine) dispatch(util.updateQueryData('getCurrentUser', undefined, () => mine));
+    if (mine) write(util.patchQueryData('getCurrentUser', undefined, replaceWith(freezeRecord(mine)), false));
     // The last name each user was given (a record without one keeps the name before it).
     const names = new Map<number, string>();
     for (const { kind, user } of events) if (kind !== 'Deleted' && user.FullName) names.set(user.Id, user.FullName);
     const services = (extra as Partial<IdentityApiExtra> | undefined)?.identity?.fullNames;
     for (const [id, name] of names) {
-      if (fullNames.has(id)) dispatch(util.updateQueryData('getFullName', id, () => name));
+      if (fullNames.has(id)) write(util.patchQueryData('getFullName', id, replaceWith(name), false));
       services?.set(id, name);
     }
   };
@@ -160,8 +202,8 @@ export function applyUserEvents(events: readonly UserEventInput[]): Thunk {
 
 /**
  * Applies a pushed user event to the cache:
- * - the user's details (`getUser`) and the signed-in user (`getCurrentUser`, when it is this user)
- *   take the new record; an update for a user not cached yet adds its details;
+ * - the user's cached details (`getUser`) and the signed-in user (`getCurrentUser`, when it is this
+ *   user) take the new record;
  * - searches: an updated user is replaced in place (removed when it no longer passes the filters);
  *   a deleted user is removed (`TotalItems` decremented); a created user, or an update that
  *   would add a user to or move it within a sorted page, refetches the lists (tag `User`/`LIST`);

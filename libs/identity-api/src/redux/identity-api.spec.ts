@@ -149,9 +149,13 @@ describe('patching the cache from pushed events', () => {
       store.dispatch(identityApi.endpoints.searchUsers.initiate(query)),
       store.dispatch(identityApi.endpoints.getCurrentUser.initiate()),
       store.dispatch(identityApi.endpoints.getFullName.initiate(1)),
+      store.dispatch(identityApi.endpoints.getUser.initiate(1)),
     ];
     await Promise.all(subs);
     store.dispatch(applyUserEvent('Updated', user(1, { FirstName: 'Ann', FullName: 'Ann L1' })));
+    // A user no screen shows gets no entry.
+    store.dispatch(applyUserEvent('Updated', user(2, { FirstName: 'Bo' })));
+    expect(identityApi.endpoints.getUser.select(2)(store.getState()).status).toBe('uninitialized');
     const state = store.getState();
     expect(identityApi.endpoints.searchUsers.select(query)(state).data?.Items[0].FirstName).toBe('Ann');
     expect(identityApi.endpoints.getCurrentUser.select()(state).data?.FullName).toBe('Ann L1');

@@ -91,14 +91,11 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
   };
 
   const batches: number[] = [];
-  const upserts: number[] = [];
-  const upsertActions: number[] = [];
+  /** Cache keys of the entries written by pushed events, one per write. */
+  const patched: string[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     if (feedEventsReceived.match(action)) batches.push(action.payload.length);
-    if (identityApi.util.upsertQueryEntries.match(action)) {
-      upsertActions.push(action.payload.length);
-      for (const entry of action.payload as unknown as Array<{ value: User }>) upserts.push(entry.value.Id);
-    }
+    if (identityApi.internalActions.queryResultPatched.match(action)) patched.push(action.payload.queryCacheKey);
     return next(action);
   };
   const listener = createListenerMiddleware();
@@ -123,7 +120,7 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
     },
   });
   const live = () => [...serverSubs.values()].filter((s) => s.connectionId === connection.connectionId);
-  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me, batches, upserts, upsertActions };
+  return { store, hub, connection, identity, order, logouts, serverSubs, live, realtime, userLoad, me, batches, patched };
 }
 
 beforeEach(() => {
@@ -245,8 +242,14 @@ describe('pushed events', () => {
     return s;
   }
 
+  /** Puts the details of these users in the cache, as the screens showing them would. */
+  async function shown(store: ReturnType<typeof setup>['store'], ...ids: number[]) {
+    for (const id of ids) await store.dispatch(identityApi.util.upsertQueryData('getUser', id, user(id)));
+  }
+
   it('an update of the current user replaces it (name on screen) and patches the RTK Query cache', async () => {
     const { store, connection, logouts } = await signedIn();
+    await shown(store, 7);
     connection.push('UserUpdatedEvent', { User: user(7, { FirstName: 'Carla', FullName: 'Carla Client' }) });
     await flush();
     expect(selectCurrentUserFullName(store.getState())).toBe('Carla Client');
@@ -274,39 +277,42 @@ describe('pushed events', () => {
     expect(logouts).toEqual(['deleted']);
   });
 
-  it('an update of another (unknown) user adds it to the cache and leaves the current user alone', async () => {
+  it('an update of another user patches the screens showing it, adds nothing for others and leaves the current user alone', async () => {
     const { store, connection, logouts } = await signedIn();
+    await shown(store, 99);
     connection.push('UserUpdatedEvent', { User: user(99, { FullName: 'Other One', IsBlocked: true }) });
+    connection.push('UserUpdatedEvent', { User: user(98, { FullName: 'Not Shown' }) });
     await flush();
     expect(identityApi.endpoints.getUser.select(99)(store.getState()).data?.FullName).toBe('Other One');
+    expect(identityApi.endpoints.getUser.select(98)(store.getState()).status).toBe('uninitialized');
     expect(selectCurrentUser(store.getState())?.Id).toBe(7);
     expect(logouts).toEqual([]);
   });
 
   it('events that arrive together are dispatched together and patch each user once, with the last record', async () => {
-    const { store, connection, batches, upserts } = await signedIn();
-    upserts.length = 0;
+    const { store, connection, batches, patched } = await signedIn();
+    await shown(store, 7, 8);
+    patched.length = 0;
     for (let i = 1; i <= 3; i++) connection.push('UserUpdatedEvent', { User: user(7, { FullName: `Name ${i}` }) });
     connection.push('UserUpdatedEvent', { User: user(8, { FullName: 'Eight' }) });
     await flush();
     expect(batches).toEqual([4]);
-    expect(upserts).toEqual([7, 8]);
+    expect(patched.sort()).toEqual(['getCurrentUser(undefined)', 'getUser(7)', 'getUser(8)']);
     expect(selectCurrentUserFullName(store.getState())).toBe('Name 3');
     expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Name 3');
     expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
   });
 
-  it('the users of a batch reach the cache in one update', async () => {
-    const { store, connection, batches, upserts, upsertActions } = await signedIn();
+  it('a batch writes each cached entry once, and none for a user it deletes', async () => {
+    const { store, connection, batches, patched } = await signedIn();
+    await shown(store, 21, 22, 23);
     batches.length = 0;
-    upserts.length = 0;
-    upsertActions.length = 0;
+    patched.length = 0;
     for (const id of [21, 22, 23]) connection.push('UserUpdatedEvent', { User: user(id, { FullName: `User ${id}` }) });
     connection.push('UserDeletedEvent', { User: user(22) });
     await flush();
     expect(batches).toEqual([4]);
-    expect(upsertActions).toEqual([2]);
-    expect(upserts).toEqual([21, 23]);
+    expect(patched).toEqual(['getUser(21)', 'getUser(23)']);
     expect(identityApi.endpoints.getUser.select(23)(store.getState()).data?.FullName).toBe('User 23');
   });
 
