@@ -1,7 +1,6 @@
-import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
-import { applyFeedEvent, isUserFeedEvent } from '../feeds';
-import { feedEventsReceived } from './realtime-slice';
+import { applyFeedEvent, type UserPermissionFeedEvent } from '../feeds';
 
 /** Loading state of the current user and of its permissions. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -30,7 +29,8 @@ export const isForcedOut = (user: Pick<User, 'IsBlocked' | 'IsArchived'>): boole
 
 /**
  * The signed-in user and its permissions (SPEC §4 "Current user"). Loaded by `addRealtimeListeners`
- * after login; pushed updates of this user and of its permissions are applied here as they arrive.
+ * after login; the listeners apply pushed updates of this user (`currentUserReplaced`) and of its
+ * permissions (`currentUserPermissionsPushed`) as they arrive.
  * Mount it at `currentUser`.
  */
 export const currentUserSlice = createSlice({
@@ -67,25 +67,15 @@ export const currentUserSlice = createSlice({
       state.permissionsStatus = 'failed';
       state.permissionsError = action.payload;
     },
+    /** Applies pushed permission events of this user, in order (created grants added, deleted ones removed). */
+    currentUserPermissionsPushed(state, action: PayloadAction<UserPermissionFeedEvent[]>) {
+      let permissions = state.permissions;
+      for (const event of action.payload) permissions = applyFeedEvent(permissions, event) as UserPermission[];
+      state.permissions = permissions;
+    },
     currentUserCleared() {
       return initialState;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(feedEventsReceived, (state, { payload: events }) => {
-      // The id is read once (reading the draft's user would make a draft of it for every batch).
-      const id = original(state)?.user?.Id;
-      if (id === undefined) return;
-      for (const event of events) {
-        if (isUserFeedEvent(event)) {
-          const user = event.payload.User;
-          // Blocked or archived: the listener signs the user out; the record is not shown meanwhile.
-          if (event.type === 'UserUpdatedEvent' && user.Id === id && !isForcedOut(user)) state.user = user;
-        } else if (event.payload.UserPermission.UserId === id) {
-          state.permissions = applyFeedEvent(state.permissions, event) as UserPermission[];
-        }
-      }
-    });
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
@@ -103,6 +93,7 @@ export const {
   currentUserLoaded,
   currentUserFailed,
   currentUserReplaced,
+  currentUserPermissionsPushed,
   permissionsLoading,
   permissionsLoaded,
   permissionsFailed,

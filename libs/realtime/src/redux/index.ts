@@ -25,6 +25,7 @@ export {
   currentUserFailed,
   currentUserLoaded,
   currentUserLoading,
+  currentUserPermissionsPushed,
   currentUserReplaced,
   currentUserSlice,
   isForcedOut,

@@ -289,18 +289,35 @@ describe('pushed events', () => {
     expect(logouts).toEqual([]);
   });
 
-  it('events that arrive together are dispatched together and patch each user once, with the last record', async () => {
+  it('applies the first event at once, in the hub callback, before any timer or microtask', async () => {
+    const { store, connection, batches } = await signedIn();
+    await shown(store, 7);
+    batches.length = 0;
+    connection.push('UserUpdatedEvent', { User: user(7, { FullName: 'At Once' }) });
+    expect(batches).toEqual([1]);
+    expect(selectCurrentUserFullName(store.getState())).toBe('At Once');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('At Once');
+  });
+
+  it('events that arrive meanwhile are dispatched together and patch each entry once, with the last record', async () => {
     const { store, connection, batches, patched } = await signedIn();
     await shown(store, 7, 8);
+    batches.length = 0;
     patched.length = 0;
     for (let i = 1; i <= 3; i++) connection.push('UserUpdatedEvent', { User: user(7, { FullName: `Name ${i}` }) });
     connection.push('UserUpdatedEvent', { User: user(8, { FullName: 'Eight' }) });
+    // The first at once; the three that came while it was applied wait for the end of the turn.
+    expect(batches).toEqual([1]);
+    expect(selectCurrentUserFullName(store.getState())).toBe('Name 1');
     await flush();
-    expect(batches).toEqual([4]);
-    expect(patched.sort()).toEqual(['getCurrentUser(undefined)', 'getUser(7)', 'getUser(8)']);
+    expect(batches).toEqual([1, 3]);
+    expect(patched.slice(2).sort()).toEqual(['getCurrentUser(undefined)', 'getUser(7)', 'getUser(8)']);
     expect(selectCurrentUserFullName(store.getState())).toBe('Name 3');
     expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Name 3');
     expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
+    // A quiet spell later, the next event is applied at once again.
+    connection.push('UserUpdatedEvent', { User: user(8, { FullName: 'Later' }) });
+    expect(batches).toEqual([1, 3, 1]);
   });
 
   it('a batch writes each cached entry once, and none for a user it deletes', async () => {
@@ -308,12 +325,31 @@ describe('pushed events', () => {
     await shown(store, 21, 22, 23);
     batches.length = 0;
     patched.length = 0;
+    connection.push('UserUpdatedEvent', { User: user(20, { FullName: 'First' }) });
     for (const id of [21, 22, 23]) connection.push('UserUpdatedEvent', { User: user(id, { FullName: `User ${id}` }) });
     connection.push('UserDeletedEvent', { User: user(22) });
     await flush();
-    expect(batches).toEqual([4]);
+    expect(batches).toEqual([1, 4]);
     expect(patched).toEqual(['getUser(21)', 'getUser(23)']);
     expect(identityApi.endpoints.getUser.select(23)(store.getState()).data?.FullName).toBe('User 23');
+  });
+
+  it('keeps applying events after a subscriber of the app threw on one (the error reaches the hub, which logs it)', async () => {
+    const { store, connection, batches } = await signedIn();
+    let throwOnce = true;
+    const off = store.subscribe(() => {
+      if (throwOnce && selectCurrentUserFullName(store.getState()) === 'Boom') {
+        throwOnce = false;
+        throw new Error('a subscriber failed');
+      }
+    });
+    batches.length = 0;
+    expect(() => connection.push('UserUpdatedEvent', { User: user(7, { FullName: 'Boom' }) })).toThrow('a subscriber failed');
+    await flush();
+    connection.push('UserUpdatedEvent', { User: user(7, { FullName: 'After' }) });
+    expect(batches).toEqual([1, 1]);
+    expect(selectCurrentUserFullName(store.getState())).toBe('After');
+    off();
   });
 
   it('permission events of the current user change its permissions and the cache', async () => {

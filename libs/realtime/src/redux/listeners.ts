@@ -3,7 +3,7 @@ import type { User, UserPermission } from '@brokerfront/identity-api';
 import { applyUserEvents, applyUserPermissionEvent, identityApi, type IdentityApiError } from '@brokerfront/identity-api/redux';
 import { can } from '@brokerfront/permissions';
 import { SubscriptionState } from '../constants';
-import { coalesceUserEvents, feedEventKind, isUserFeedEvent, listenToFeeds, type FeedEvent, type UserFeedEvent } from '../feeds';
+import { coalesceUserEvents, feedEventKind, isUserFeedEvent, listenToFeeds, type FeedEvent, type UserFeedEvent, type UserPermissionFeedEvent } from '../feeds';
 import { createHubClient, type HubClient, type HubClientOptions } from '../hub-client';
 import {
   ALL_USER_EVENT_KINDS,
@@ -16,6 +16,8 @@ import {
   currentUserFailed,
   currentUserLoaded,
   currentUserLoading,
+  currentUserPermissionsPushed,
+  currentUserReplaced,
   isForcedOut,
   permissionsFailed,
   permissionsLoaded,
@@ -64,11 +66,14 @@ export interface RealtimeListenerDeps {
    */
   watchAll?: (user: User, permissions: readonly UserPermission[]) => { users: boolean; permissions: boolean };
   /**
-   * Runs the dispatch of the events pushed meanwhile, soon after the first one arrives: by default in a
-   * microtask (`queueMicrotask`), i.e. as soon as the message that carried it has been read, so that the
-   * events of one message are dispatched together without waiting for the next turn of the event loop.
+   * The first pushed event after a quiet spell is applied at once; `schedule` runs the application of
+   * those that arrive meanwhile, together: by default in a microtask (`queueMicrotask`), i.e. as soon as
+   * the message that carried the first one has been read, so that the rest of a message (or of a burst)
+   * is one store update without waiting for the next turn of the event loop.
    */
   schedule?: (flush: () => void) => void;
+  /** Called after each batch of pushed events has reached the store (reducers, listeners, cache), e.g. for metrics. */
+  onApplied?: (events: readonly FeedEvent[]) => void;
 }
 
 /** What {@link addRealtimeListeners} gives back. */
@@ -97,11 +102,11 @@ const messageOf = (error: unknown): string =>
  * - on login (`isLogin`): connect the hub, load the current user (`GetCurrentUser`), then its
  *   permissions, then subscribe the user's events and permission events (every user's, for someone
  *   who may read them all);
- * - pushed events are dispatched as `feedEventsReceived` (those that arrive together in one action),
- *   then patch the RTK Query cache (user lists, details, full names, permissions) through the
- *   identity-api helpers (`applyUserEvents`: each cache entry once per batch); an update of the
- *   signed-in user replaces it, unless it is blocked or archived (or the user was deleted): then
- *   `logout` is called at once;
+ * - pushed events are dispatched as `feedEventsReceived` (the first after a quiet spell at once, those
+ *   that arrive meanwhile together in one action), then patch the RTK Query cache (user lists, details,
+ *   full names, permissions) through the identity-api helpers (`applyUserEvents`: each cached entry
+ *   once per batch); an update of the signed-in user replaces it (`currentUserReplaced`), unless it is
+ *   blocked or archived (or the user was deleted): then `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
  *   the hub disconnects;
  * - connection and subscription states are mirrored into the `realtime` slice.
@@ -126,37 +131,49 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
   let unbind: (() => void) | null = null;
 
   /**
-   * Patches the RTK Query cache with a batch of pushed events (each cache entry once) and signs the
-   * current user out when the batch blocks, archives or deletes it.
+   * Applies a batch of pushed events: patches the RTK Query cache (each cache entry once), replaces
+   * the signed-in user and its permissions when the batch changes them, and signs the user out when
+   * the batch blocks, archives or deletes it.
    */
   const applyBatch =
     (events: readonly FeedEvent[]) =>
     (dispatch: RealtimeDispatch, getState: () => RealtimeRootState, extra: unknown): void => {
+      const current = getState().currentUser.user;
       const userEvents: UserFeedEvent[] = [];
+      const mine: UserPermissionFeedEvent[] = [];
       for (const event of events) {
         if (isUserFeedEvent(event)) userEvents.push(event);
-        else applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission)(dispatch, getState, extra);
+        else {
+          applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission)(dispatch, getState, extra);
+          if (current && event.payload.UserPermission.UserId === current.Id) mine.push(event);
+        }
       }
+      if (mine.length) dispatch(currentUserPermissionsPushed(mine));
       if (!userEvents.length) return;
-      const current = getState().currentUser.user;
       // Run in this thunk rather than dispatched: one pass through the middleware less per batch.
       applyUserEvents(coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User })))(
         dispatch,
         getState,
         extra,
       );
-      if (!current || forcedOut) return;
+      if (!current) return;
+      let replacement: User | null = null;
       for (const event of userEvents) {
         const user = event.payload.User;
         if (user.Id !== current.Id) continue;
         const reason: ForcedLogoutReason | null =
           event.type === 'UserDeletedEvent' ? 'deleted' : event.type === 'UserUpdatedEvent' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
         if (reason) {
-          forcedOut = true;
-          deps.logout(reason);
+          // Blocked, archived or deleted: the record is not shown meanwhile; the user is signed out once.
+          if (!forcedOut) {
+            forcedOut = true;
+            deps.logout(reason);
+          }
           return;
         }
+        if (event.type === 'UserUpdatedEvent') replacement = user;
       }
+      if (replacement) dispatch(currentUserReplaced(replacement));
     };
 
   /** Mirrors the hub into the store (once, with the first store access the listeners get). */
@@ -173,19 +190,38 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
       if (s.state === SubscriptionState.None && !subscriptions.list().some((l) => l.key === s.key)) dispatch(feedRemoved(s.key));
       else dispatch(feedChanged({ key: s.key, method: s.method, state: s.state, error: s.error }));
     });
+    // The first event after a quiet spell is applied at once, in the hub's callback (no wait); those
+    // that arrive meanwhile (the rest of its message, a burst) are gathered and applied together
+    // when `schedule` runs, and so on: a burst costs one store update per turn, not one per event.
     let pending: FeedEvent[] = [];
+    let gathering = false;
     let bound = true;
-    const flush = () => {
-      const batch = pending;
-      pending = [];
-      if (!bound || !batch.length) return;
+    const apply = (batch: FeedEvent[]) => {
+      if (!bound) return;
       // The batch goes to the reducers (and to the app's listeners), then into the RTK Query cache
       // (run here rather than dispatched as a thunk: one pass through the middleware less per batch).
       dispatch(feedEventsReceived(batch));
       applyBatch(batch)(dispatch, getState, extra);
+      deps.onApplied?.(batch);
+    };
+    const flush = () => {
+      const batch = pending;
+      pending = [];
+      try {
+        if (batch.length) apply(batch);
+      } finally {
+        // A later event starts over (even if a reducer or listener threw).
+        gathering = false;
+      }
     };
     const offFeeds = listenToFeeds(hub, (event) => {
-      if (pending.push(event) === 1) schedule(flush);
+      if (gathering) {
+        pending.push(event);
+        return;
+      }
+      gathering = true;
+      schedule(flush);
+      apply([event]);
     });
     unbind = () => {
       bound = false;
