@@ -21,7 +21,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { Gender, UserType, type IdentityServices, type User } from '@brokerfront/identity-api';
-import { identityApi } from '@brokerfront/identity-api/redux';
+import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import { listenToFeeds } from '@brokerfront/realtime';
 import { addRealtimeListeners, currentUserSlice, realtimeSlice } from '@brokerfront/realtime/redux';
 import { SignalRHubServer, invocationFrame } from '../../apps/reference-backend/src/hub/signalr-server.ts';
@@ -215,7 +215,7 @@ async function stackClient(url: string): Promise<Receiver> {
   const loggedIn = createAction('session/loggedIn');
   const loggedOut = createAction('session/loggedOut');
   const listener = createListenerMiddleware();
-  const reducer = combineSlices(realtimeSlice, currentUserSlice, identityApi);
+  const reducer = combineSlices(realtimeSlice, currentUserSlice, identityApiWithWrites);
   const store = configureStore({
     reducer,
     middleware: (gDM) =>

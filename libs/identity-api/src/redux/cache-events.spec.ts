@@ -5,7 +5,17 @@
 import { configureStore, isAction, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { compileFilters, type Filter, type GenericQuery, type PageResult, type User } from '../index';
-import { applyUserEvent, applyUserEvents, type UserEventInput, type UserEventKind } from './cache-events';
+import {
+  applyUserEvent,
+  applyUserEvents,
+  CACHE_WRITES,
+  cacheTookWrites,
+  completeUserEvents,
+  identityApiWithWrites,
+  planUserEvents,
+  type UserEventInput,
+  type UserEventKind,
+} from './cache-events';
 import { identityApi } from './identity-api';
 import { makeTestUser } from '../testing';
 
@@ -15,7 +25,7 @@ const user = makeTestUser;
  * A store whose cache is filled directly (no requests). List invalidations are recorded and stopped,
  * as a refetch in flight would leave the cached pages in place while further events patch them.
  */
-function makeStore() {
+function makeStore(options: { takesWrites?: boolean } = {}) {
   const actions: UnknownAction[] = [];
   let invalidations = 0;
   const recorder: Middleware = () => (next) => (action) => {
@@ -29,7 +39,7 @@ function makeStore() {
   const names: Array<[number, string]> = [];
   const identity = { fullNames: { set: (id: number, name: string) => names.push([id, name]) } };
   const store = configureStore({
-    reducer: { [identityApi.reducerPath]: identityApi.reducer },
+    reducer: { [identityApi.reducerPath]: options.takesWrites ? identityApiWithWrites.reducer : identityApi.reducer },
     middleware: (gDM) =>
       gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false, immutableCheck: false }).prepend(recorder).concat(identityApi.middleware),
   });
@@ -206,6 +216,37 @@ describe('applyUserEvents', () => {
     expect(Object.isFrozen(after) && Object.isFrozen(after?.Items) && Object.isFrozen(after?.Items[1])).toBe(true);
   });
 
+  it('writes a whole batch in one store update when the api reducer takes carried writes', () => {
+    const { store, actions } = makeStore({ takesWrites: true });
+    const q = page({});
+    seed(store, [[q, { Items: [user(1), user(2)], TotalItems: 2 }]], user(1), [1], [2]);
+    const events: UserEventInput[] = [
+      { kind: 'Updated', user: user(1, { FullName: 'Ann One' }) },
+      { kind: 'Updated', user: user(2, { FirstName: 'Bo' }) },
+    ];
+    const plan = planUserEvents(store.getState()[identityApi.reducerPath], events);
+    expect(plan.writes.map((w) => w.endpointName).sort()).toEqual(['getCurrentUser', 'getFullName', 'getUser', 'searchUsers']);
+    actions.length = 0;
+    store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
+    expect(actions).toHaveLength(1);
+    const state = store.getState();
+    expect(identityApi.endpoints.searchUsers.select(q)(state).data?.Items.map((u) => u.FirstName)).toEqual(['F1', 'Bo']);
+    expect(identityApi.endpoints.getCurrentUser.select()(state).data?.FullName).toBe('Ann One');
+    expect(identityApi.endpoints.getUser.select(2)(state).data?.FirstName).toBe('Bo');
+    expect(identityApi.endpoints.getFullName.select(1)(state).data).toBe('Ann One');
+    expect(Object.isFrozen(state[identityApi.reducerPath].queries)).toBe(true);
+  });
+
+  it('a store whose api reducer ignores carried writes is told so', () => {
+    const { store } = makeStore();
+    seed(store, [], user(1));
+    const plan = planUserEvents(store.getState()[identityApi.reducerPath], [{ kind: 'Updated', user: user(1, { FirstName: 'Ann' }) }]);
+    store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
+    expect(cacheTookWrites(store.getState()[identityApi.reducerPath], plan.writes)).toBe(false);
+    store.dispatch(completeUserEvents(plan, { write: true }));
+    expect(identityApi.endpoints.getCurrentUser.select()(store.getState()).data?.FirstName).toBe('Ann');
+  });
+
   it('does nothing for no events', () => {
     const { store, actions } = makeStore();
     actions.length = 0;
@@ -250,8 +291,8 @@ describe('applyUserEvents', () => {
             page({ PageNumber: i + 1, Filters: s.filters, Sort: s.sorted ? [{ Column: 'LastName', Asc: true }] : [] }),
           );
           const pages = searches.map((s) => ({ Items: s.items.map(toUser), TotalItems: s.items.length + s.extra }));
-          const run = (apply: (store: Store) => void) => {
-            const made = makeStore();
+          const run = (apply: (store: Store) => void, takesWrites = false) => {
+            const made = makeStore({ takesWrites });
             seed(made.store, queries.map((q, i) => [q, pages[i] as PageResult<User>]), current ? toUser(current) : undefined, named, detailed);
             apply(made.store);
             const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0, told: made.names };
@@ -261,6 +302,19 @@ describe('applyUserEvents', () => {
           const reference = run((store) => events.forEach((e) => store.dispatch(referenceApply(e.kind, e.user))));
           const oneByOne = run((store) => events.forEach((e) => store.dispatch(applyUserEvent(e.kind, e.user))));
           const batched = run((store) => store.dispatch(applyUserEvents(events)));
+          // The same plan carried by one action to a store whose api reducer takes the writes.
+          const carried = run((store) => {
+            const plan = planUserEvents(store.getState()[identityApi.reducerPath], events);
+            store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
+            expect(cacheTookWrites(store.getState()[identityApi.reducerPath], plan.writes)).toBe(true);
+            store.dispatch(completeUserEvents(plan, { write: false }));
+          }, true);
+          expect(carried.searches).toEqual(batched.searches);
+          expect(carried.users).toEqual(batched.users);
+          expect(carried.names).toEqual(batched.names);
+          expect(carried.current).toEqual(batched.current);
+          expect(carried.refetch).toBe(batched.refetch);
+          expect(new Map(carried.told)).toEqual(new Map(batched.told));
           expect(oneByOne).toEqual(reference);
           expect(batched.searches).toEqual(oneByOne.searches);
           expect(batched.users).toEqual(oneByOne.users);

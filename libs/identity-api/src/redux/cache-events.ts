@@ -1,4 +1,4 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { samePermission } from '@brokerfront/permissions';
 import { compileFilters, type GenericQuery, type PageResult, type User, type UserPermission } from '../index';
 import type { IdentityApiExtra } from './base-query';
@@ -107,56 +107,71 @@ function freezeRecord<T>(value: T): T {
   return Object.freeze(value);
 }
 
-/**
- * Applies pushed user events to the cache, in order, with the same result as {@link applyUserEvent}
- * applied to each in turn, but touching each cache entry once, and only the entries that are cached
- * (screens showing those users); nothing is added for users no screen shows, so the cache does not
- * grow with the number of users pushed:
- * - each cached search that holds one of the users is patched once, with every event of the batch
- *   (searches that hold none of them are skipped without being copied); the lists are refetched
- *   once (tag `User`/`LIST`) when a user is created or an update would add a user to a page or move
- *   it within a sorted page;
- * - cached details (`getUser`), the signed-in user (`getCurrentUser`) and cached full names
- *   (`getFullName`) take the last record (name) of their user, and the full name cache of the
- *   services takes every new name.
- * Each entry is written with one `patchQueryData` replacing its data (the new data is computed
- * directly, without drafts), so a pushed event costs one small cache write per entry it changes.
- *
- * @example
- * dispatch(applyUserEvents([{ kind: 'Updated', user: a }, { kind: 'Deleted', user: b }]));
- */
-export function applyUserEvents(events: readonly UserEventInput[]): Thunk {
-  return (dispatch, getState, extra) => {
-    if (events.length === 0) return;
-    const util = identityApi.util;
-    // The write thunks run here rather than dispatched: one pass through the middleware less per write.
-    const write = (thunk: ReturnType<typeof util.patchQueryData>) => thunk(dispatch as never, getState as never, extra);
-    const queries = getState()[identityApi.reducerPath].queries;
-    let refetchLists = false;
-    let current: User | undefined;
-    const fullNames = new Set<unknown>();
-    const details = new Set<unknown>();
-    const ids = new Set<number>();
-    for (const e of events) ids.add(e.user.Id);
+/** The new data of one cached entry, planned for pushed events. */
+export interface CacheWrite {
+  endpointName: 'searchUsers' | 'getUser' | 'getCurrentUser' | 'getFullName';
+  arg: unknown;
+  queryCacheKey: string;
+  data: unknown;
+  /** Whether the entry's tags change (a row left a page): they are recomputed after the write. */
+  retag: boolean;
+}
 
-    for (const key in queries) {
-      const entry = queries[key];
-      if (!entry || entry.data === undefined) continue;
-      const endpoint = entry.endpointName;
-      if (endpoint === 'getUser') {
-        if (ids.has(entry.originalArgs as number)) details.add(entry.originalArgs);
-        continue;
-      }
-      if (endpoint === 'getFullName') {
-        fullNames.add(entry.originalArgs);
-        continue;
-      }
-      if (endpoint === 'getCurrentUser') {
-        current = entry.data as User;
-        continue;
-      }
-      if (endpoint !== 'searchUsers') continue;
-      const query = entry.originalArgs as GenericQuery;
+/** What pushed user events do to the cache: see {@link planUserEvents}. */
+export interface UserEventsPlan {
+  /** The new data of each cached entry the events change (each entry once). */
+  writes: CacheWrite[];
+  /** Whether the lists must be refetched (tag `User`/`LIST`): a user was created or would join a page. */
+  refetchLists: boolean;
+  /** The last full name given to each user, for the services' name cache. */
+  names: Map<number, string>;
+}
+
+type IdentityApiState = ApiState[typeof identityApi.reducerPath];
+
+/**
+ * Plans what pushed user events, in order, do to the cache (a pure function of the cache state),
+ * touching each cached entry once and only the entries that are cached (screens showing those users);
+ * nothing is added for users no screen shows, so the cache does not grow with the users pushed:
+ * - each cached search that holds one of the users takes every event of the batch (searches that hold
+ *   none of them are not copied); the lists are refetched when a user is created or an update would
+ *   add a user to a page or move it within a sorted page;
+ * - cached details (`getUser`), the signed-in user (`getCurrentUser`) and cached full names
+ *   (`getFullName`) take the last record (name) of their user.
+ * The new data is computed directly, without drafts, and frozen as the store would freeze it.
+ */
+export function planUserEvents(state: IdentityApiState, events: readonly UserEventInput[]): UserEventsPlan {
+  const writes: CacheWrite[] = [];
+  let refetchLists = events.some((e) => e.kind === 'Created');
+  const names = new Map<number, string>();
+  if (events.length === 0) return { writes, refetchLists, names };
+  // The last record of each user (a deletion later in the batch does not take back the details it gave)
+  // and the last name each user was given (a record without one keeps the name before it).
+  const latest = new Map<number, User>();
+  const ids = new Set<number>();
+  for (const { kind, user } of events) {
+    ids.add(user.Id);
+    if (kind === 'Deleted') continue;
+    latest.set(user.Id, user);
+    if (user.FullName) names.set(user.Id, user.FullName);
+  }
+  const queries = state.queries;
+  for (const queryCacheKey in queries) {
+    const entry = queries[queryCacheKey];
+    if (!entry || entry.data === undefined) continue;
+    const endpointName = entry.endpointName;
+    const arg = entry.originalArgs;
+    if (endpointName === 'getUser') {
+      const user = latest.get(arg as number);
+      if (user) writes.push({ endpointName, arg, queryCacheKey, data: freezeRecord(user), retag: false });
+    } else if (endpointName === 'getCurrentUser') {
+      const user = latest.get((entry.data as User).Id);
+      if (user) writes.push({ endpointName, arg, queryCacheKey, data: freezeRecord(user), retag: false });
+    } else if (endpointName === 'getFullName') {
+      const name = names.get(arg as number);
+      if (name !== undefined) writes.push({ endpointName, arg, queryCacheKey, data: name, retag: false });
+    } else if (endpointName === 'searchUsers') {
+      const query = arg as GenericQuery;
       const page = entry.data as PageResult<User>;
       const at = positionsOf(page.Items);
       let touched = false;
@@ -175,28 +190,93 @@ export function applyUserEvents(events: readonly UserEventInput[]): Thunk {
       const patched = patchPage(query, page, events, test);
       if (patched.refetch) refetchLists = true;
       // The page's tags (one per user on it) change only when a row leaves it.
-      if (patched.page) write(util.patchQueryData('searchUsers', query, replaceWith(patched.page), patched.removed));
+      if (patched.page) writes.push({ endpointName, arg, queryCacheKey, data: patched.page, retag: patched.removed });
     }
-    if (refetchLists || events.some((e) => e.kind === 'Created')) dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
+  }
+  return { writes, refetchLists, names };
+}
 
-    // The last record of each user (a deletion later in the batch does not take back the details it gave).
-    const latest = new Map<number, User>();
-    for (const { kind, user } of events) if (kind !== 'Deleted') latest.set(user.Id, user);
-    if (latest.size === 0) return;
-    for (const id of details) {
-      const user = latest.get(id as number);
-      if (user) write(util.patchQueryData('getUser', user.Id, replaceWith(freezeRecord(user)), false));
+/** The key of the action meta that carries planned cache writes (see {@link withCacheWrites}). */
+export const CACHE_WRITES = 'identityApiCacheWrites';
+
+/**
+ * Wraps the identity api reducer so that an action carrying planned writes in its meta
+ * (`meta[CACHE_WRITES]`, e.g. realtime's `feedEventsReceived`) writes them into the cached entries in
+ * the same reducer pass: pushed events then cost one store update per batch instead of one action per
+ * cached entry. Mount it in place of `identityApi` (same `reducerPath`): see {@link identityApiWithWrites}.
+ * Writes to entries no longer cached (or without data) are skipped.
+ */
+export function withCacheWrites<S extends IdentityApiState>(reducer: Reducer<S>): Reducer<S> {
+  return (state, action) => {
+    const writes = state && (action as { meta?: Record<string, unknown> }).meta?.[CACHE_WRITES];
+    if (!state || !Array.isArray(writes)) return reducer(state, action);
+    let queries = state.queries;
+    let copied = false;
+    for (const write of writes as CacheWrite[]) {
+      const entry = queries[write.queryCacheKey];
+      if (!entry || entry.data === undefined) continue;
+      if (!copied) {
+        queries = { ...queries };
+        copied = true;
+      }
+      queries[write.queryCacheKey] = Object.freeze({ ...entry, data: write.data }) as typeof entry;
     }
-    const mine = current ? latest.get(current.Id) : undefined;
-    if (mine) write(util.patchQueryData('getCurrentUser', undefined, replaceWith(freezeRecord(mine)), false));
-    // The last name each user was given (a record without one keeps the name before it).
-    const names = new Map<number, string>();
-    for (const { kind, user } of events) if (kind !== 'Deleted' && user.FullName) names.set(user.Id, user.FullName);
+    const next = copied ? (Object.freeze({ ...state, queries: Object.freeze(queries) }) as S) : state;
+    return reducer(next, action);
+  };
+}
+
+/**
+ * `identityApi`'s reducer that also takes planned cache writes carried by actions
+ * ({@link withCacheWrites}). Mount it in place of the api: `combineSlices(identityApiWithWrites, …)`
+ * (with `identityApi.middleware` as usual).
+ */
+export const identityApiWithWrites = {
+  reducerPath: identityApi.reducerPath,
+  reducer: withCacheWrites(identityApi.reducer),
+} as const;
+
+/** Whether the store took the planned writes (its api reducer is {@link withCacheWrites}). */
+export function cacheTookWrites(state: IdentityApiState, writes: readonly CacheWrite[]): boolean {
+  const first = writes[0];
+  return !first || state.queries[first.queryCacheKey]?.data === first.data || state.queries[first.queryCacheKey]?.data === undefined;
+}
+
+/**
+ * Does what a plan asks besides the data writes, or with them (`write: true`, for a store whose api
+ * reducer does not take writes carried by actions): each write as one `patchQueryData`, the tags of
+ * pages that lost rows, the lists' refetch, and the new names in the services' name cache.
+ */
+export function completeUserEvents(plan: UserEventsPlan, options: { write: boolean }): Thunk {
+  return (dispatch, getState, extra) => {
+    const util = identityApi.util;
+    // The thunks run here rather than dispatched: one pass through the middleware less per write.
+    const run = (thunk: ReturnType<typeof util.patchQueryData>) => thunk(dispatch as never, getState as never, extra);
+    for (const w of plan.writes) {
+      if (options.write) run(util.patchQueryData(w.endpointName, w.arg as never, replaceWith(w.data), w.retag));
+      // Written already: recompute the tags of a page that lost rows (an empty patch leaves the data).
+      else if (w.retag) run(util.patchQueryData(w.endpointName, w.arg as never, [], true));
+    }
+    if (plan.refetchLists) dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
     const services = (extra as Partial<IdentityApiExtra> | undefined)?.identity?.fullNames;
-    for (const [id, name] of names) {
-      if (fullNames.has(id)) write(util.patchQueryData('getFullName', id, replaceWith(name), false));
-      services?.set(id, name);
-    }
+    if (services) for (const [id, name] of plan.names) services.set(id, name);
+  };
+}
+
+/**
+ * Applies pushed user events to the cache, in order, with the same result as {@link applyUserEvent}
+ * applied to each in turn, but touching each cache entry once (see {@link planUserEvents}): each
+ * changed entry is written with one `patchQueryData` replacing its data, the lists are refetched when
+ * needed, and the full name cache of the services takes every new name.
+ *
+ * @example
+ * dispatch(applyUserEvents([{ kind: 'Updated', user: a }, { kind: 'Deleted', user: b }]));
+ */
+export function applyUserEvents(events: readonly UserEventInput[]): Thunk {
+  return (dispatch, getState, extra) => {
+    if (events.length === 0) return;
+    const plan = planUserEvents(getState()[identityApi.reducerPath], events);
+    completeUserEvents(plan, { write: true })(dispatch, getState, extra);
   };
 }
 

@@ -26,5 +26,15 @@ export {
 } from './identity-api';
 export { identityBaseQuery, toIdentityApiError } from './base-query';
 export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
-export { applyUserEvent, applyUserEvents, applyUserPermissionEvent } from './cache-events';
-export type { UserEventInput, UserEventKind, UserPermissionEventKind } from './cache-events';
+export {
+  applyUserEvent,
+  applyUserEvents,
+  applyUserPermissionEvent,
+  CACHE_WRITES,
+  cacheTookWrites,
+  completeUserEvents,
+  identityApiWithWrites,
+  planUserEvents,
+  withCacheWrites,
+} from './cache-events';
+export type { CacheWrite, UserEventInput, UserEventKind, UserEventsPlan, UserPermissionEventKind } from './cache-events';

@@ -7,7 +7,7 @@ import {
   type User,
   type UserPermission,
 } from '@brokerfront/identity-api';
-import { identityApi } from '@brokerfront/identity-api/redux';
+import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { PermissionId } from '@brokerfront/permissions';
 import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SubscriptionState } from '../constants';
@@ -53,7 +53,7 @@ const flush = async () => {
 
 let logger: RecordingLogger;
 
-function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boolean } = {}) {
+function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boolean; takesWrites?: boolean } = {}) {
   const me = options.me ?? user(7);
   const grants = options.grants ?? [];
   const order: string[] = [];
@@ -99,7 +99,7 @@ function setup(options: { me?: User; grants?: UserPermission[]; failUser?: boole
     return next(action);
   };
   const listener = createListenerMiddleware();
-  const rootReducer = combineSlices(realtimeSlice, currentUserSlice, identityApi, otherSlice);
+  const rootReducer = combineSlices(realtimeSlice, currentUserSlice, options.takesWrites ? identityApiWithWrites : identityApi, otherSlice);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (gDM) =>
@@ -318,6 +318,30 @@ describe('pushed events', () => {
     // A quiet spell later, the next event is applied at once again.
     connection.push('UserUpdatedEvent', { User: user(8, { FullName: 'Later' }) });
     expect(batches).toEqual([1, 3, 1]);
+  });
+
+  it('with identityApiWithWrites, a batch reaches the reducers and every cached entry in one store update', async () => {
+    const { store, connection, batches, patched } = await signedIn({ takesWrites: true });
+    await shown(store, 7, 8);
+    await store.dispatch(identityApi.util.upsertQueryData('getFullName', 8, 'Old Name'));
+    const updates: number[] = [];
+    const off = store.subscribe(() => updates.push(batches.length));
+    batches.length = 0;
+    patched.length = 0;
+    connection.push('UserUpdatedEvent', { User: user(8, { FullName: 'Eight' }) });
+    expect(batches).toEqual([1]);
+    // One store update for the batch (the cache writes travelled with it), none by RTK Query patches.
+    expect(updates).toEqual([1]);
+    expect(patched).toEqual([]);
+    expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
+    expect(identityApi.endpoints.getFullName.select(8)(store.getState()).data).toBe('Eight');
+    // The signed-in user: its details and the slice (one more update, for the slice).
+    connection.push('UserUpdatedEvent', { User: user(7, { FullName: 'Seven' }) });
+    await flush();
+    expect(identityApi.endpoints.getCurrentUser.select()(store.getState()).data?.FullName).toBe('Seven');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Seven');
+    expect(selectCurrentUserFullName(store.getState())).toBe('Seven');
+    off();
   });
 
   it('a batch writes each cached entry once, and none for a user it deletes', async () => {

@@ -1,6 +1,14 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { User, UserPermission } from '@brokerfront/identity-api';
-import { applyUserEvents, applyUserPermissionEvent, identityApi, type IdentityApiError } from '@brokerfront/identity-api/redux';
+import {
+  applyUserPermissionEvent,
+  cacheTookWrites,
+  completeUserEvents,
+  identityApi,
+  planUserEvents,
+  type IdentityApiError,
+  type UserEventsPlan,
+} from '@brokerfront/identity-api/redux';
 import { can } from '@brokerfront/permissions';
 import { SubscriptionState } from '../constants';
 import { coalesceUserEvents, feedEventKind, isUserFeedEvent, listenToFeeds, type FeedEvent, type UserFeedEvent, type UserPermissionFeedEvent } from '../feeds';
@@ -103,15 +111,16 @@ const messageOf = (error: unknown): string =>
  *   permissions, then subscribe the user's events and permission events (every user's, for someone
  *   who may read them all);
  * - pushed events are dispatched as `feedEventsReceived` (the first after a quiet spell at once, those
- *   that arrive meanwhile together in one action), then patch the RTK Query cache (user lists, details,
- *   full names, permissions) through the identity-api helpers (`applyUserEvents`: each cached entry
- *   once per batch); an update of the signed-in user replaces it (`currentUserReplaced`), unless it is
+ *   that arrive meanwhile together in one action) carrying the RTK Query cache writes they make (user
+ *   lists, details, full names: `planUserEvents`, each cached entry once per batch), taken in that same
+ *   store update by `identityApiWithWrites`; an update of the signed-in user replaces it (`currentUserReplaced`), unless it is
  *   blocked or archived (or the user was deleted): then `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
  *   the hub disconnects;
  * - connection and subscription states are mirrored into the `realtime` slice.
  *
- * Mount `realtimeSlice`, `currentUserSlice` and `identityApi` in the store.
+ * Mount `realtimeSlice`, `currentUserSlice` and `identityApiWithWrites` (or `identityApi`: the cache
+ * writes of each batch are then dispatched one per entry) in the store.
  */
 export function addRealtimeListeners(startListening: RealtimeStartListening, deps: RealtimeListenerDeps): RealtimeListeners {
   const hub =
@@ -136,26 +145,20 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
    * the batch blocks, archives or deletes it.
    */
   const applyBatch =
-    (events: readonly FeedEvent[]) =>
+    (events: readonly FeedEvent[], userEvents: readonly UserFeedEvent[], plan: UserEventsPlan | null) =>
     (dispatch: RealtimeDispatch, getState: () => RealtimeRootState, extra: unknown): void => {
       const current = getState().currentUser.user;
-      const userEvents: UserFeedEvent[] = [];
       const mine: UserPermissionFeedEvent[] = [];
       for (const event of events) {
-        if (isUserFeedEvent(event)) userEvents.push(event);
-        else {
-          applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission)(dispatch, getState, extra);
-          if (current && event.payload.UserPermission.UserId === current.Id) mine.push(event);
-        }
+        if (isUserFeedEvent(event)) continue;
+        applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission)(dispatch, getState, extra);
+        if (current && event.payload.UserPermission.UserId === current.Id) mine.push(event);
       }
       if (mine.length) dispatch(currentUserPermissionsPushed(mine));
-      if (!userEvents.length) return;
-      // Run in this thunk rather than dispatched: one pass through the middleware less per batch.
-      applyUserEvents(coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User })))(
-        dispatch,
-        getState,
-        extra,
-      );
+      if (!plan) return;
+      // The writes came with `feedEventsReceived` (a store mounting `identityApiWithWrites` took them);
+      // otherwise they are made here, one per entry. Then the tags, the lists' refetch and the names.
+      completeUserEvents(plan, { write: !cacheTookWrites(getState()[identityApi.reducerPath], plan.writes) })(dispatch, getState, extra);
       if (!current) return;
       let replacement: User | null = null;
       for (const event of userEvents) {
@@ -198,10 +201,19 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
     let bound = true;
     const apply = (batch: FeedEvent[]) => {
       if (!bound) return;
-      // The batch goes to the reducers (and to the app's listeners), then into the RTK Query cache
-      // (run here rather than dispatched as a thunk: one pass through the middleware less per batch).
-      dispatch(feedEventsReceived(batch));
-      applyBatch(batch)(dispatch, getState, extra);
+      // The cache writes of the batch are planned first and travel with it: the batch reaches the
+      // reducers, the app's listeners and the RTK Query cache in one store update. The rest runs here
+      // rather than dispatched as a thunk: one pass through the middleware less per batch.
+      const userEvents: UserFeedEvent[] = [];
+      for (const event of batch) if (isUserFeedEvent(event)) userEvents.push(event);
+      const plan = userEvents.length
+        ? planUserEvents(
+            getState()[identityApi.reducerPath],
+            coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User })),
+          )
+        : null;
+      dispatch(feedEventsReceived(batch, plan?.writes));
+      applyBatch(batch, userEvents, plan)(dispatch, getState, extra);
       deps.onApplied?.(batch);
     };
     const flush = () => {

@@ -1,5 +1,6 @@
 import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import { ConnectionState, SubscriptionState } from '../constants';
+import { CACHE_WRITES, type CacheWrite } from '@brokerfront/identity-api/redux';
 import type { FeedEvent } from '../feeds';
 
 /** A hub subscription as the store keeps it. */
@@ -35,9 +36,13 @@ const initialState: RealtimeState = {
 /**
  * Dispatched with the events the hub pushed since the last dispatch, in arrival order (other listeners
  * may react to them too). Events arriving together are dispatched together, so a burst costs one
- * dispatch rather than one per event.
+ * dispatch rather than one per event. Its meta may carry the RTK Query cache writes the events make
+ * (`CACHE_WRITES`), taken in the same store update by `identityApiWithWrites`.
  */
-export const feedEventsReceived = createAction<FeedEvent[]>('realtime/feedEventsReceived');
+export const feedEventsReceived = createAction('realtime/feedEventsReceived', (events: FeedEvent[], cacheWrites?: readonly CacheWrite[]) => ({
+  payload: events,
+  meta: cacheWrites?.length ? { [CACHE_WRITES]: cacheWrites } : undefined,
+}));
 
 const selectFeedMap = (state: RealtimeState) => state.feeds;
 const selectFeedList = createSelector([selectFeedMap], (feeds) => Object.values(feeds));

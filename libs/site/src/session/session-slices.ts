@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { authSlice } from '@brokerfront/auth/react';
-import { identityApi } from '@brokerfront/identity-api/redux';
+import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import { permissionsSlice } from '@brokerfront/permissions/react';
 import { rootReducer } from '../app/store';
 
@@ -15,9 +15,9 @@ export const siteAuthSlice = authSlice.injectInto(rootReducer);
 /** The current user's permissions, injected into the site's root reducer. */
 export const sitePermissionsSlice = permissionsSlice.injectInto(rootReducer);
 
-/** Injects the `identityApi` reducer (idempotent); the `auth` and `permissions` slices inject when this module loads. */
+/** Injects the `identityApi` reducer, taking the cache writes pushed events carry (idempotent); the `auth` and `permissions` slices inject when this module loads. */
 export function injectSessionReducers(): void {
-  rootReducer.inject(identityApi);
+  rootReducer.inject(identityApiWithWrites);
 }
 
 /** Status of the session as mirrored in the store: `starting`, `loggedIn` or `loggedOut`. */
