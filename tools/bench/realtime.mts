@@ -330,7 +330,10 @@ interface Side {
 
 async function main(): Promise<void> {
   const self = fileURLToPath(import.meta.url);
-  const spawn = (args: string[]) => fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: process.execArgv });
+  // Every process runs as the built apps do: in production mode, without the development checks of
+  // Redux Toolkit (serializability, immutability, action creators) and of the other libraries.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const spawn = (args: string[]) => fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: process.execArgv, env });
   const server = spawn(['--server']);
   const children: ChildProcess[] = [server];
   try {
@@ -361,7 +364,7 @@ async function main(): Promise<void> {
 
     console.log(
       `Realtime benchmark: burst ${BURST} events; ${ROUNDS} rounds of ${PACED_SECONDS} s at 1 000/s and at 10 000/s, ` +
-        `taken in turns by each client; ${USER_IDS} users.`,
+        `taken in turns by each client (each in a process of its own, in production mode); ${USER_IDS} users.`,
     );
     // Warm-up: a burst, then a second at each pace.
     for (const side of sides) {
