@@ -51,8 +51,16 @@ function positionsOf(items: readonly User[]): Map<number, number> {
   return index;
 }
 
-const sortMoved = (query: GenericQuery, old: User, next: User): boolean =>
-  (query.Sort ?? []).some((s) => (old as unknown as Row)[s.Column] !== (next as unknown as Row)[s.Column]);
+/** Whether a record moved within a sorted page: one of the sort columns changed. */
+function sortMoved(query: GenericQuery, old: User, next: User): boolean {
+  const sort = query.Sort;
+  if (!sort) return false;
+  for (let i = 0; i < sort.length; i++) {
+    const column = (sort[i] as { Column: string }).Column;
+    if ((old as unknown as Row)[column] !== (next as unknown as Row)[column]) return true;
+  }
+  return false;
+}
 
 /** A patch that replaces a cache entry's data as a whole (computed here without drafts). */
 const replaceWith = (value: unknown) => [{ op: 'replace' as const, path: [], value }];
@@ -104,7 +112,11 @@ function patchPage(query: GenericQuery, page: PageResult<User>, events: readonly
 /** Freezes a pushed record and what it holds. */
 function freezeRecord<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) freezeRecord(child);
+  // User records are flat: only what they hold beyond their declared fields needs the walk.
+  for (const key in value) {
+    const child = value[key];
+    if (typeof child === 'object' && child !== null) freezeRecord(child);
+  }
   return Object.freeze(value);
 }
 
