@@ -1,4 +1,8 @@
-import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type {
+  ThunkDispatch,
+  TypedStartListening,
+  UnknownAction,
+} from '@reduxjs/toolkit';
 import type { User, UserPermission } from '@brokerfront/identity-api';
 import {
   applyUserPermissionEvent,
@@ -7,12 +11,23 @@ import {
   identityApi,
   planUserEvents,
   type IdentityApiError,
-  type UserEventsPlan,
 } from '@brokerfront/identity-api/redux';
 import { can } from '@brokerfront/permissions';
 import { SubscriptionState } from '../constants';
-import { coalesceUserEvents, feedEventKind, isUserFeedEvent, listenToFeeds, type FeedEvent, type UserFeedEvent, type UserPermissionFeedEvent } from '../feeds';
-import { createHubClient, type HubClient, type HubClientOptions } from '../hub-client';
+import {
+  coalesceUserEvents,
+  feedEventKind,
+  isUserFeedEvent,
+  listenToFeeds,
+  type FeedEvent,
+  type UserFeedEvent,
+  type UserPermissionFeedEvent,
+} from '../feeds';
+import {
+  createHubClient,
+  type HubClient,
+  type HubClientOptions,
+} from '../hub-client';
 import {
   ALL_USER_EVENT_KINDS,
   createSubscriptionManager,
@@ -25,14 +40,19 @@ import {
   currentUserLoaded,
   currentUserLoading,
   currentUserPermissionsPushed,
-  currentUserReplaced,
   isForcedOut,
   permissionsFailed,
   permissionsLoaded,
   permissionsLoading,
   type CurrentUserState,
 } from './current-user-slice';
-import { connectionChanged, feedChanged, feedEventsReceived, feedRemoved, type RealtimeState } from './realtime-slice';
+import {
+  connectionChanged,
+  feedChanged,
+  feedEventsReceived,
+  feedRemoved,
+  type RealtimeState,
+} from './realtime-slice';
 
 /** The part of the root state the realtime listeners read. */
 export interface RealtimeRootState {
@@ -42,10 +62,17 @@ export interface RealtimeRootState {
 }
 
 /** The dispatch the listeners need: plain actions and thunks. */
-export type RealtimeDispatch = ThunkDispatch<RealtimeRootState, unknown, UnknownAction>;
+export type RealtimeDispatch = ThunkDispatch<
+  RealtimeRootState,
+  unknown,
+  UnknownAction
+>;
 
 /** `startListening` typed for the realtime state (the app's `startAppListening` fits). */
-export type RealtimeStartListening = TypedStartListening<RealtimeRootState, RealtimeDispatch>;
+export type RealtimeStartListening = TypedStartListening<
+  RealtimeRootState,
+  RealtimeDispatch
+>;
 
 /** Why the realtime listeners sign a user out. */
 export type ForcedLogoutReason = 'blocked' | 'archived' | 'deleted';
@@ -72,7 +99,10 @@ export interface RealtimeListenerDeps {
    * Whether to follow every user (and every user's permissions) instead of only the signed-in one,
    * so back-office lists stay live. Default: when the user may read users (permissions) on every resource.
    */
-  watchAll?: (user: User, permissions: readonly UserPermission[]) => { users: boolean; permissions: boolean };
+  watchAll?: (
+    user: User,
+    permissions: readonly UserPermission[],
+  ) => { users: boolean; permissions: boolean };
   /**
    * The first pushed event after a quiet spell is applied at once; `schedule` runs the application of
    * those that arrive meanwhile, together: by default in a microtask (`queueMicrotask`), i.e. as soon as
@@ -92,18 +122,23 @@ export interface RealtimeListeners {
   remove(): void;
 }
 
-const defaultWatchAll = (_user: User, permissions: readonly UserPermission[]) => ({
+const defaultWatchAll = (
+  _user: User,
+  permissions: readonly UserPermission[],
+) => ({
   users: can(permissions, 'users.read'),
   permissions: can(permissions, 'permissions.read'),
 });
 
 const defaultSchedule = (flush: () => void): void => {
-  if (typeof globalThis.queueMicrotask === 'function') globalThis.queueMicrotask(flush);
+  if (typeof globalThis.queueMicrotask === 'function')
+    globalThis.queueMicrotask(flush);
   else void Promise.resolve().then(flush);
 };
 
 const messageOf = (error: unknown): string =>
-  (error as Partial<IdentityApiError> | undefined)?.message ?? (error instanceof Error ? error.message : String(error));
+  (error as Partial<IdentityApiError> | undefined)?.message ??
+  (error instanceof Error ? error.message : String(error));
 
 /**
  * Wires the current-user lifecycle and the live feeds into a store (SPEC §4):
@@ -113,8 +148,8 @@ const messageOf = (error: unknown): string =>
  * - pushed events are dispatched as `feedEventsReceived` (the first after a quiet spell at once, those
  *   that arrive meanwhile together in one action) carrying the RTK Query cache writes they make (user
  *   lists, details, full names: `planUserEvents`, each cached entry once per batch), taken in that same
- *   store update by `identityApiWithWrites`; an update of the signed-in user replaces it (`currentUserReplaced`), unless it is
- *   blocked or archived (or the user was deleted): then `logout` is called at once;
+ *   store update by `identityApiWithWrites`; an update of the signed-in user replaces it in that same
+ *   update, unless it is blocked or archived (or the user was deleted): then `logout` is called at once;
  * - on logout (`isLogout`): both subscriptions are released (`Unsubscribe`), the user is cleared and
  *   the hub disconnects;
  * - connection and subscription states are mirrored into the `realtime` slice.
@@ -122,14 +157,26 @@ const messageOf = (error: unknown): string =>
  * Mount `realtimeSlice`, `currentUserSlice` and `identityApiWithWrites` (or `identityApi`: the cache
  * writes of each batch are then dispatched one per entry) in the store.
  */
-export function addRealtimeListeners(startListening: RealtimeStartListening, deps: RealtimeListenerDeps): RealtimeListeners {
+export function addRealtimeListeners(
+  startListening: RealtimeStartListening,
+  deps: RealtimeListenerDeps,
+): RealtimeListeners {
   const hub =
     deps.hub ??
     (() => {
-      if (!deps.hubUrl || !deps.getAccessToken) throw new Error('addRealtimeListeners needs either `hub` or `hubUrl` and `getAccessToken`.');
-      return createHubClient({ ...deps.hubOptions, url: deps.hubUrl, accessTokenFactory: deps.getAccessToken });
+      if (!deps.hubUrl || !deps.getAccessToken)
+        throw new Error(
+          'addRealtimeListeners needs either `hub` or `hubUrl` and `getAccessToken`.',
+        );
+      return createHubClient({
+        ...deps.hubOptions,
+        url: deps.hubUrl,
+        accessTokenFactory: deps.getAccessToken,
+      });
     })();
-  const subscriptions = deps.subscriptions ?? createSubscriptionManager(hub, { logger: deps.hubOptions?.logger });
+  const subscriptions =
+    deps.subscriptions ??
+    createSubscriptionManager(hub, { logger: deps.hubOptions?.logger });
   const watchAll = deps.watchAll ?? defaultWatchAll;
   const schedule = deps.schedule ?? defaultSchedule;
 
@@ -140,58 +187,131 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
   let unbind: (() => void) | null = null;
 
   /**
-   * Applies a batch of pushed events: patches the RTK Query cache (each cache entry once), replaces
-   * the signed-in user and its permissions when the batch changes them, and signs the user out when
-   * the batch blocks, archives or deletes it.
+   * What a batch does to the signed-in user: the record that replaces it (its last update), or why it
+   * is signed out (blocked, archived or deleted: the record is not shown meanwhile).
    */
-  const applyBatch =
-    (events: readonly FeedEvent[], userEvents: readonly UserFeedEvent[], plan: UserEventsPlan | null) =>
-    (dispatch: RealtimeDispatch, getState: () => RealtimeRootState, extra: unknown): void => {
-      const current = getState().currentUser.user;
-      const mine: UserPermissionFeedEvent[] = [];
-      for (const event of events) {
-        if (isUserFeedEvent(event)) continue;
-        applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission)(dispatch, getState, extra);
-        if (current && event.payload.UserPermission.UserId === current.Id) mine.push(event);
-      }
-      if (mine.length) dispatch(currentUserPermissionsPushed(mine));
-      if (!plan) return;
-      // The writes came with `feedEventsReceived` (a store mounting `identityApiWithWrites` took them);
-      // otherwise they are made here, one per entry. Then the tags, the lists' refetch and the names.
-      completeUserEvents(plan, { write: !cacheTookWrites(getState()[identityApi.reducerPath], plan.writes) })(dispatch, getState, extra);
-      if (!current) return;
-      let replacement: User | null = null;
+  const currentUserOutcome = (
+    current: User | null,
+    userEvents: readonly UserFeedEvent[],
+  ) => {
+    let replacement: User | undefined;
+    if (current)
       for (const event of userEvents) {
         const user = event.payload.User;
         if (user.Id !== current.Id) continue;
         const reason: ForcedLogoutReason | null =
-          event.type === 'UserDeletedEvent' ? 'deleted' : event.type === 'UserUpdatedEvent' && isForcedOut(user) ? (user.IsBlocked ? 'blocked' : 'archived') : null;
-        if (reason) {
-          // Blocked, archived or deleted: the record is not shown meanwhile; the user is signed out once.
-          if (!forcedOut) {
-            forcedOut = true;
-            deps.logout(reason);
-          }
-          return;
-        }
+          event.type === 'UserDeletedEvent'
+            ? 'deleted'
+            : event.type === 'UserUpdatedEvent' && isForcedOut(user)
+              ? user.IsBlocked
+                ? 'blocked'
+                : 'archived'
+              : null;
+        if (reason) return { replacement: undefined, reason };
         if (event.type === 'UserUpdatedEvent') replacement = user;
       }
-      if (replacement) dispatch(currentUserReplaced(replacement));
-    };
+    return { replacement, reason: null };
+  };
+
+  /**
+   * Applies a batch of pushed events in one store update: `feedEventsReceived` carries the RTK Query
+   * cache writes the batch makes and the record that replaces the signed-in user. Then the permission
+   * events, what the cache writes still need (tags, the lists' refetch, names), and the sign-out of a
+   * user the batch blocks, archives or deletes.
+   */
+  const applyBatch = (
+    events: FeedEvent[],
+    dispatch: RealtimeDispatch,
+    getState: () => RealtimeRootState,
+    extra: unknown,
+  ): void => {
+    const userEvents: UserFeedEvent[] = [];
+    for (const event of events)
+      if (isUserFeedEvent(event)) userEvents.push(event);
+    const state = getState();
+    const current = state.currentUser.user;
+    const plan = userEvents.length
+      ? planUserEvents(
+          state[identityApi.reducerPath],
+          coalesceUserEvents(userEvents).map((event) => ({
+            kind: feedEventKind(event),
+            user: event.payload.User,
+          })),
+        )
+      : null;
+    const outcome = currentUserOutcome(current, userEvents);
+    dispatch(
+      feedEventsReceived(events, {
+        cacheWrites: plan?.writes,
+        currentUser: outcome.replacement,
+      }),
+    );
+
+    if (userEvents.length !== events.length) {
+      const mine: UserPermissionFeedEvent[] = [];
+      for (const event of events) {
+        if (isUserFeedEvent(event)) continue;
+        applyUserPermissionEvent(
+          feedEventKind(event) as 'Created' | 'Deleted',
+          event.payload.UserPermission,
+        )(dispatch, getState, extra);
+        if (current && event.payload.UserPermission.UserId === current.Id)
+          mine.push(event);
+      }
+      if (mine.length) dispatch(currentUserPermissionsPushed(mine));
+    }
+    // The writes came with `feedEventsReceived` (a store mounting `identityApiWithWrites` took them);
+    // otherwise they are made here, one per entry. Then the tags, the lists' refetch and the names.
+    if (plan)
+      completeUserEvents(plan, {
+        write: !cacheTookWrites(
+          getState()[identityApi.reducerPath],
+          plan.writes,
+        ),
+      })(dispatch, getState, extra);
+    if (outcome.reason && !forcedOut) {
+      // Signed out once, in every tab.
+      forcedOut = true;
+      deps.logout(outcome.reason);
+    }
+  };
 
   /** Mirrors the hub into the store (once, with the first store access the listeners get). */
-  function bind(store: { dispatch: RealtimeDispatch; getState: () => RealtimeRootState; extra: unknown }): void {
+  function bind(store: {
+    dispatch: RealtimeDispatch;
+    getState: () => RealtimeRootState;
+    extra: unknown;
+  }): void {
     const { dispatch, getState, extra } = store;
     if (unbind) return;
     const mirror = () => {
       const s = hub.getSnapshot();
-      dispatch(connectionChanged({ state: s.state, connectionId: s.connectionId, error: s.error?.message ?? null, retryCount: s.retryCount }));
+      dispatch(
+        connectionChanged({
+          state: s.state,
+          connectionId: s.connectionId,
+          error: s.error?.message ?? null,
+          retryCount: s.retryCount,
+        }),
+      );
     };
     mirror();
     const offHub = hub.subscribe(mirror);
     const offSubs = subscriptions.subscribe((s) => {
-      if (s.state === SubscriptionState.None && !subscriptions.list().some((l) => l.key === s.key)) dispatch(feedRemoved(s.key));
-      else dispatch(feedChanged({ key: s.key, method: s.method, state: s.state, error: s.error }));
+      if (
+        s.state === SubscriptionState.None &&
+        !subscriptions.list().some((l) => l.key === s.key)
+      )
+        dispatch(feedRemoved(s.key));
+      else
+        dispatch(
+          feedChanged({
+            key: s.key,
+            method: s.method,
+            state: s.state,
+            error: s.error,
+          }),
+        );
     });
     // The first event after a quiet spell is applied at once, in the hub's callback (no wait); those
     // that arrive meanwhile (the rest of its message, a burst) are gathered and applied together
@@ -201,19 +321,9 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
     let bound = true;
     const apply = (batch: FeedEvent[]) => {
       if (!bound) return;
-      // The cache writes of the batch are planned first and travel with it: the batch reaches the
-      // reducers, the app's listeners and the RTK Query cache in one store update. The rest runs here
-      // rather than dispatched as a thunk: one pass through the middleware less per batch.
-      const userEvents: UserFeedEvent[] = [];
-      for (const event of batch) if (isUserFeedEvent(event)) userEvents.push(event);
-      const plan = userEvents.length
-        ? planUserEvents(
-            getState()[identityApi.reducerPath],
-            coalesceUserEvents(userEvents).map((event) => ({ kind: feedEventKind(event), user: event.payload.User })),
-          )
-        : null;
-      dispatch(feedEventsReceived(batch, plan?.writes));
-      applyBatch(batch, userEvents, plan)(dispatch, getState, extra);
+      // The batch reaches the reducers, the app's listeners and the RTK Query cache in one store update
+      // (run here rather than dispatched as a thunk: one pass through the middleware less per batch).
+      applyBatch(batch, dispatch, getState, extra);
       deps.onApplied?.(batch);
     };
     const flush = () => {
@@ -255,7 +365,12 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
         void hub.start();
 
         api.dispatch(currentUserLoading());
-        const loaded = await api.dispatch(identityApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        const loaded = await api.dispatch(
+          identityApi.endpoints.getCurrentUser.initiate(undefined, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        );
         if (mine !== session) return;
         if (loaded.error || !loaded.data) {
           api.dispatch(currentUserFailed(messageOf(loaded.error)));
@@ -265,10 +380,16 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
         api.dispatch(currentUserLoaded(user));
 
         api.dispatch(permissionsLoading());
-        const granted = await api.dispatch(identityApi.endpoints.getUserPermissions.initiate(user.Id, { subscribe: false, forceRefetch: true }));
+        const granted = await api.dispatch(
+          identityApi.endpoints.getUserPermissions.initiate(user.Id, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        );
         if (mine !== session) return;
         let permissions: readonly UserPermission[] = [];
-        if (granted.error || !granted.data) api.dispatch(permissionsFailed(messageOf(granted.error)));
+        if (granted.error || !granted.data)
+          api.dispatch(permissionsFailed(messageOf(granted.error)));
         else {
           permissions = granted.data;
           api.dispatch(permissionsLoaded(granted.data));
@@ -277,8 +398,13 @@ export function addRealtimeListeners(startListening: RealtimeStartListening, dep
         const all = watchAll(user, permissions);
         const previous = holds;
         holds = [
-          subscriptions.subscribeToUserEvents(ALL_USER_EVENT_KINDS, all.users ? [] : [user.Id]),
-          subscriptions.subscribeToUserPermissionEvents(all.permissions ? [] : [user.Id]),
+          subscriptions.subscribeToUserEvents(
+            ALL_USER_EVENT_KINDS,
+            all.users ? [] : [user.Id],
+          ),
+          subscriptions.subscribeToUserPermissionEvents(
+            all.permissions ? [] : [user.Id],
+          ),
         ];
         // Taken after the new holds: a repeated login keeps equal subscriptions without a round trip.
         await Promise.all(previous.map((h) => h.unsubscribe()));

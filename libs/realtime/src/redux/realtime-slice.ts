@@ -1,5 +1,11 @@
-import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  createSelector,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { ConnectionState, SubscriptionState } from '../constants';
+import type { User } from '@brokerfront/identity-api';
 import { CACHE_WRITES, type CacheWrite } from '@brokerfront/identity-api/redux';
 import type { FeedEvent } from '../feeds';
 
@@ -29,23 +35,48 @@ export interface RealtimeState {
 }
 
 const initialState: RealtimeState = {
-  connection: { state: ConnectionState.Disconnected, connectionId: null, error: null, retryCount: 0 },
+  connection: {
+    state: ConnectionState.Disconnected,
+    connectionId: null,
+    error: null,
+    retryCount: 0,
+  },
   feeds: {},
 };
+
+/** What a batch of pushed events does to the store besides the events themselves (see `feedEventsReceived`). */
+export interface FeedEventEffects {
+  /** The RTK Query cache writes of the batch, taken by `identityApiWithWrites` in the same update. */
+  cacheWrites?: readonly CacheWrite[];
+  /** The record that replaces the signed-in user (its last update in the batch). */
+  currentUser?: User;
+}
 
 /**
  * Dispatched with the events the hub pushed since the last dispatch, in arrival order (other listeners
  * may react to them too). Events arriving together are dispatched together, so a burst costs one
- * dispatch rather than one per event. Its meta may carry the RTK Query cache writes the events make
- * (`CACHE_WRITES`), taken in the same store update by `identityApiWithWrites`.
+ * dispatch rather than one per event. Its meta carries what the batch does to the store (the RTK Query
+ * cache writes, `CACHE_WRITES`, and the signed-in user's new record, `currentUser`), so that one store
+ * update applies the whole batch.
  */
-export const feedEventsReceived = createAction('realtime/feedEventsReceived', (events: FeedEvent[], cacheWrites?: readonly CacheWrite[]) => ({
-  payload: events,
-  meta: cacheWrites?.length ? { [CACHE_WRITES]: cacheWrites } : undefined,
-}));
+export const feedEventsReceived = createAction(
+  'realtime/feedEventsReceived',
+  (events: FeedEvent[], effects: FeedEventEffects = {}) => ({
+    payload: events,
+    meta:
+      effects.cacheWrites?.length || effects.currentUser
+        ? {
+            [CACHE_WRITES]: effects.cacheWrites,
+            currentUser: effects.currentUser,
+          }
+        : undefined,
+  }),
+);
 
 const selectFeedMap = (state: RealtimeState) => state.feeds;
-const selectFeedList = createSelector([selectFeedMap], (feeds) => Object.values(feeds));
+const selectFeedList = createSelector([selectFeedMap], (feeds) =>
+  Object.values(feeds),
+);
 
 /**
  * Connection and subscription states, mirrored from the hub client by `addRealtimeListeners`.
@@ -68,10 +99,14 @@ export const realtimeSlice = createSlice({
   selectors: {
     selectConnection: (state) => state.connection,
     selectConnectionState: (state) => state.connection.state,
-    selectIsConnected: (state) => state.connection.state === ConnectionState.Connected,
+    selectIsConnected: (state) =>
+      state.connection.state === ConnectionState.Connected,
     selectFeeds: (state) => selectFeedList(state),
     /** True while any subscription is down with the connection: show the 'Network error' banner. */
-    selectHasNetworkError: (state) => selectFeedList(state).some((f) => f.state === SubscriptionState.NetworkError),
+    selectHasNetworkError: (state) =>
+      selectFeedList(state).some(
+        (f) => f.state === SubscriptionState.NetworkError,
+      ),
     /** The message to show for the feeds ('Network error' before 'Failed to subscribe'), or null. */
     selectFeedError: (state) => {
       const feeds = selectFeedList(state);
@@ -83,11 +118,15 @@ export const realtimeSlice = createSlice({
     },
     /** True when connected and every subscription is live. */
     selectIsLive: (state) =>
-      state.connection.state === ConnectionState.Connected && selectFeedList(state).every((f) => f.state === SubscriptionState.Subscribed),
+      state.connection.state === ConnectionState.Connected &&
+      selectFeedList(state).every(
+        (f) => f.state === SubscriptionState.Subscribed,
+      ),
   },
 });
 
-export const { connectionChanged, feedChanged, feedRemoved } = realtimeSlice.actions;
+export const { connectionChanged, feedChanged, feedRemoved } =
+  realtimeSlice.actions;
 export const {
   selectConnection,
   selectConnectionState,
