@@ -41,7 +41,9 @@ function makeStore(options: { takesWrites?: boolean } = {}) {
   const store = configureStore({
     reducer: { [identityApi.reducerPath]: options.takesWrites ? identityApiWithWrites.reducer : identityApi.reducer },
     middleware: (gDM) =>
-      gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false, immutableCheck: false }).prepend(recorder).concat(identityApi.middleware),
+      gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false, immutableCheck: false })
+        .prepend(recorder)
+        .concat(identityApi.middleware),
   });
   stores.push(store);
   return { store, actions, names, invalidations: () => invalidations };
@@ -53,7 +55,13 @@ afterEach(() => stores.splice(0).forEach((s) => s.dispatch(identityApi.util.rese
 
 type Store = ReturnType<typeof makeStore>['store'];
 
-function seed(store: Store, searches: Array<[GenericQuery, PageResult<User>]>, current?: User, fullNames: number[] = [], details: number[] = []): void {
+function seed(
+  store: Store,
+  searches: Array<[GenericQuery, PageResult<User>]>,
+  current?: User,
+  fullNames: number[] = [],
+  details: number[] = [],
+): void {
   store.dispatch(
     identityApi.util.upsertQueryEntries([
       ...searches.map(([arg, value]) => ({ endpointName: 'searchUsers' as const, arg, value })),
@@ -146,7 +154,12 @@ describe('applyUserEvents', () => {
     seed(store, [[q, { Items: [user(1)], TotalItems: 1 }]]);
     const before = identityApi.endpoints.searchUsers.select(q)(store.getState()).data;
     actions.length = 0;
-    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(9, { IsBlocked: true }) }, { kind: 'Deleted', user: user(8) }]));
+    store.dispatch(
+      applyUserEvents([
+        { kind: 'Updated', user: user(9, { IsBlocked: true }) },
+        { kind: 'Deleted', user: user(8) },
+      ]),
+    );
     expect(identityApi.endpoints.searchUsers.select(q)(store.getState()).data).toBe(before);
     expect(actions.filter((a) => identityApi.internalActions.queryResultPatched.match(a))).toHaveLength(0);
     expect(invalidations()).toBe(0);
@@ -155,7 +168,12 @@ describe('applyUserEvents', () => {
   it('refetches the lists once when users are created or would join a page', () => {
     const { store, invalidations } = makeStore();
     seed(store, [[page({ Filters: [notBlocked] }), { Items: [user(1)], TotalItems: 1 }]]);
-    store.dispatch(applyUserEvents([{ kind: 'Created', user: user(5) }, { kind: 'Updated', user: user(6) }]));
+    store.dispatch(
+      applyUserEvents([
+        { kind: 'Created', user: user(5) },
+        { kind: 'Updated', user: user(6) },
+      ]),
+    );
     expect(invalidations()).toBe(1);
   });
 
@@ -191,7 +209,12 @@ describe('applyUserEvents', () => {
     seed(store, [], user(1), [], [2]);
     const before = store.getState()[identityApi.reducerPath].queries;
     actions.length = 0;
-    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(7, { FullName: 'Seven' }) }, { kind: 'Deleted', user: user(2) }]));
+    store.dispatch(
+      applyUserEvents([
+        { kind: 'Updated', user: user(7, { FullName: 'Seven' }) },
+        { kind: 'Deleted', user: user(2) },
+      ]),
+    );
     expect(store.getState()[identityApi.reducerPath].queries).toBe(before);
     expect(identityApi.endpoints.getUser.select(7)(store.getState()).status).toBe('uninitialized');
     // A deletion leaves cached details as they were.
@@ -230,7 +253,11 @@ describe('applyUserEvents', () => {
     store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
     expect(actions).toHaveLength(1);
     const state = store.getState();
-    expect(identityApi.endpoints.searchUsers.select(q)(state).data?.Items.map((u) => u.FirstName)).toEqual(['F1', 'Bo']);
+    expect(
+      identityApi.endpoints.searchUsers
+        .select(q)(state)
+        .data?.Items.map((u) => u.FirstName),
+    ).toEqual(['F1', 'Bo']);
     expect(identityApi.endpoints.getCurrentUser.select()(state).data?.FullName).toBe('Ann One');
     expect(identityApi.endpoints.getUser.select(2)(state).data?.FirstName).toBe('Bo');
     expect(identityApi.endpoints.getFullName.select(1)(state).data).toBe('Ann One');
@@ -293,7 +320,13 @@ describe('applyUserEvents', () => {
           const pages = searches.map((s) => ({ Items: s.items.map(toUser), TotalItems: s.items.length + s.extra }));
           const run = (apply: (store: Store) => void, takesWrites = false) => {
             const made = makeStore({ takesWrites });
-            seed(made.store, queries.map((q, i) => [q, pages[i] as PageResult<User>]), current ? toUser(current) : undefined, named, detailed);
+            seed(
+              made.store,
+              queries.map((q, i) => [q, pages[i] as PageResult<User>]),
+              current ? toUser(current) : undefined,
+              named,
+              detailed,
+            );
             apply(made.store);
             const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0, told: made.names };
             made.store.dispatch(identityApi.util.resetApiState());

@@ -1,12 +1,6 @@
 import type { Reducer, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { samePermission } from '@brokerfront/permissions';
-import {
-  compileFilters,
-  type GenericQuery,
-  type PageResult,
-  type User,
-  type UserPermission,
-} from '../index';
+import { compileFilters, type GenericQuery, type PageResult, type User, type UserPermission } from '../index';
 import type { IdentityApiExtra } from './base-query';
 import { identityApi, LIST } from './identity-api';
 
@@ -47,15 +41,9 @@ function predicateOf(query: GenericQuery): (user: User) => boolean {
  * positions). Kept per cache key rather than per array, so a write adds nothing for the collector to
  * clear; entries of pages no longer cached are dropped when the table grows.
  */
-const positions = new Map<
-  string,
-  { items: readonly User[]; index: Map<number, number> }
->();
+const positions = new Map<string, { items: readonly User[]; index: Map<number, number> }>();
 
-function positionsOf(
-  queryCacheKey: string,
-  items: readonly User[],
-): Map<number, number> {
+function positionsOf(queryCacheKey: string, items: readonly User[]): Map<number, number> {
   const known = positions.get(queryCacheKey);
   if (known && known.items === items) return known.index;
   const index = new Map<number, number>();
@@ -79,16 +67,13 @@ function sortMoved(query: GenericQuery, old: User, next: User): boolean {
   if (!sort) return false;
   for (let i = 0; i < sort.length; i++) {
     const column = (sort[i] as { Column: string }).Column;
-    if ((old as unknown as Row)[column] !== (next as unknown as Row)[column])
-      return true;
+    if ((old as unknown as Row)[column] !== (next as unknown as Row)[column]) return true;
   }
   return false;
 }
 
 /** A patch that replaces a cache entry's data as a whole (computed here without drafts). */
-const replaceWith = (value: unknown) => [
-  { op: 'replace' as const, path: [], value },
-];
+const replaceWith = (value: unknown) => [{ op: 'replace' as const, path: [], value }];
 
 /**
  * The page after the events (`null` when none of them is on it), computed without drafts: the items
@@ -104,17 +89,12 @@ function patchPage(
 ) {
   let items = page.Items as User[];
   let copied = false;
-  let index: Map<number, number> | null = positionsOf(
-    queryCacheKey,
-    page.Items,
-  );
+  let index: Map<number, number> | null = positionsOf(queryCacheKey, page.Items);
   let total = page.TotalItems;
   let refetch = false;
   let removed = false;
   for (const { kind, user } of events) {
-    const i = index
-      ? (index.get(user.Id) ?? -1)
-      : items.findIndex((u) => u.Id === user.Id);
+    const i = index ? (index.get(user.Id) ?? -1) : items.findIndex((u) => u.Id === user.Id);
     const matches = kind !== 'Deleted' && test(user);
     if (i < 0) {
       if (matches) refetch = true;
@@ -140,8 +120,7 @@ function patchPage(
   if (index) positions.set(queryCacheKey, { items, index });
   // Frozen as the store would freeze it (the rows kept are frozen already): a frozen value is taken
   // as it is, without the store walking every row again at each write.
-  for (const { kind, user } of events)
-    if (kind !== 'Deleted') freezeRecord(user);
+  for (const { kind, user } of events) if (kind !== 'Deleted') freezeRecord(user);
   Object.freeze(items);
   return {
     page: Object.freeze({ ...page, Items: items, TotalItems: total }),
@@ -152,8 +131,7 @@ function patchPage(
 
 /** Freezes a pushed record and what it holds. */
 function freezeRecord<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value))
-    return value;
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   // User records are flat: only what they hold beyond their declared fields needs the walk.
   for (const key in value) {
     const child = value[key];
@@ -195,10 +173,7 @@ type IdentityApiState = ApiState[typeof identityApi.reducerPath];
  *   (`getFullName`) take the last record (name) of their user.
  * The new data is computed directly, without drafts, and frozen as the store would freeze it.
  */
-export function planUserEvents(
-  state: IdentityApiState,
-  events: readonly UserEventInput[],
-): UserEventsPlan {
+export function planUserEvents(state: IdentityApiState, events: readonly UserEventInput[]): UserEventsPlan {
   const writes: CacheWrite[] = [];
   let refetchLists = events.some((e) => e.kind === 'Created');
   const names = new Map<number, string>();
@@ -264,9 +239,7 @@ export function planUserEvents(
       const test = predicateOf(query);
       if (!touched) {
         // None of the users is on this page: it only tells whether an event would add one to it.
-        if (!refetchLists)
-          for (const e of events)
-            if (e.kind !== 'Deleted' && test(e.user)) refetchLists = true;
+        if (!refetchLists) for (const e of events) if (e.kind !== 'Deleted' && test(e.user)) refetchLists = true;
         continue;
       }
       const patched = patchPage(queryCacheKey, query, page, events, test);
@@ -296,13 +269,9 @@ export const CACHE_WRITES = 'identityApiCacheWrites';
  * Writes to entries no longer cached (or without data) are skipped; the action is otherwise not one of
  * the api's own, so the api reducer is not run for it.
  */
-export function withCacheWrites<S extends IdentityApiState>(
-  reducer: Reducer<S>,
-): Reducer<S> {
+export function withCacheWrites<S extends IdentityApiState>(reducer: Reducer<S>): Reducer<S> {
   return (state, action) => {
-    const writes =
-      state &&
-      (action as { meta?: Record<string, unknown> }).meta?.[CACHE_WRITES];
+    const writes = state && (action as { meta?: Record<string, unknown> }).meta?.[CACHE_WRITES];
     if (!state || !Array.isArray(writes)) return reducer(state, action);
     let queries = state.queries;
     let copied = false;
@@ -319,9 +288,7 @@ export function withCacheWrites<S extends IdentityApiState>(
       }) as typeof entry;
     }
     // An action carrying writes is not one of the api's own: the api reducer has nothing more to do.
-    return copied
-      ? (Object.freeze({ ...state, queries: Object.freeze(queries) }) as S)
-      : state;
+    return copied ? (Object.freeze({ ...state, queries: Object.freeze(queries) }) as S) : state;
   };
 }
 
@@ -336,16 +303,9 @@ export const identityApiWithWrites = {
 } as const;
 
 /** Whether the store took the planned writes (its api reducer is {@link withCacheWrites}). */
-export function cacheTookWrites(
-  state: IdentityApiState,
-  writes: readonly CacheWrite[],
-): boolean {
+export function cacheTookWrites(state: IdentityApiState, writes: readonly CacheWrite[]): boolean {
   const first = writes[0];
-  return (
-    !first ||
-    state.queries[first.queryCacheKey]?.data === first.data ||
-    state.queries[first.queryCacheKey]?.data === undefined
-  );
+  return !first || state.queries[first.queryCacheKey]?.data === first.data || state.queries[first.queryCacheKey]?.data === undefined;
 }
 
 /**
@@ -353,33 +313,18 @@ export function cacheTookWrites(
  * reducer does not take writes carried by actions): each write as one `patchQueryData`, the tags of
  * pages that lost rows, the lists' refetch, and the new names in the services' name cache.
  */
-export function completeUserEvents(
-  plan: UserEventsPlan,
-  options: { write: boolean },
-): Thunk {
+export function completeUserEvents(plan: UserEventsPlan, options: { write: boolean }): Thunk {
   return (dispatch, getState, extra) => {
     const util = identityApi.util;
     // The thunks run here rather than dispatched: one pass through the middleware less per write.
-    const run = (thunk: ReturnType<typeof util.patchQueryData>) =>
-      thunk(dispatch as never, getState as never, extra);
+    const run = (thunk: ReturnType<typeof util.patchQueryData>) => thunk(dispatch as never, getState as never, extra);
     for (const w of plan.writes) {
-      if (options.write)
-        run(
-          util.patchQueryData(
-            w.endpointName,
-            w.arg as never,
-            replaceWith(w.data),
-            w.retag,
-          ),
-        );
+      if (options.write) run(util.patchQueryData(w.endpointName, w.arg as never, replaceWith(w.data), w.retag));
       // Written already: recompute the tags of a page that lost rows (an empty patch leaves the data).
-      else if (w.retag)
-        run(util.patchQueryData(w.endpointName, w.arg as never, [], true));
+      else if (w.retag) run(util.patchQueryData(w.endpointName, w.arg as never, [], true));
     }
-    if (plan.refetchLists)
-      dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
-    const services = (extra as Partial<IdentityApiExtra> | undefined)?.identity
-      ?.fullNames;
+    if (plan.refetchLists) dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
+    const services = (extra as Partial<IdentityApiExtra> | undefined)?.identity?.fullNames;
     if (services) for (const [id, name] of plan.names) services.set(id, name);
   };
 }
@@ -419,23 +364,16 @@ export function applyUserEvent(kind: UserEventKind, user: User): Thunk {
  * Applies a pushed permission event to the cached list of that user (`getUserPermissions`):
  * created grants are added (or replace the same grant), deleted ones removed.
  */
-export function applyUserPermissionEvent(
-  kind: UserPermissionEventKind,
-  permission: UserPermission,
-): Thunk {
+export function applyUserPermissionEvent(kind: UserPermissionEventKind, permission: UserPermission): Thunk {
   return (dispatch) => {
     dispatch(
-      identityApi.util.updateQueryData(
-        'getUserPermissions',
-        permission.UserId,
-        (draft) => {
-          const index = draft.findIndex((p) => samePermission(p, permission));
-          if (kind === 'Deleted') {
-            if (index >= 0) draft.splice(index, 1);
-          } else if (index >= 0) draft[index] = permission;
-          else draft.push(permission);
-        },
-      ),
+      identityApi.util.updateQueryData('getUserPermissions', permission.UserId, (draft) => {
+        const index = draft.findIndex((p) => samePermission(p, permission));
+        if (kind === 'Deleted') {
+          if (index >= 0) draft.splice(index, 1);
+        } else if (index >= 0) draft[index] = permission;
+        else draft.push(permission);
+      }),
     );
   };
 }

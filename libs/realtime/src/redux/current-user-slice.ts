@@ -1,9 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  fullNameOf,
-  type User,
-  type UserPermission,
-} from '@brokerfront/identity-api';
+import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
 import { applyFeedEvent, type UserPermissionFeedEvent } from '../feeds';
 import { feedEventsReceived } from './realtime-slice';
 
@@ -30,9 +26,7 @@ const initialState: CurrentUserState = {
 };
 
 /** Whether a pushed record means the user must be signed out. */
-export const isForcedOut = (
-  user: Pick<User, 'IsBlocked' | 'IsArchived'>,
-): boolean => user.IsBlocked || user.IsArchived;
+export const isForcedOut = (user: Pick<User, 'IsBlocked' | 'IsArchived'>): boolean => user.IsBlocked || user.IsArchived;
 
 /**
  * The signed-in user and its permissions (SPEC §4 "Current user"). Loaded by `addRealtimeListeners`
@@ -59,8 +53,7 @@ export const currentUserSlice = createSlice({
     },
     /** Replaces the record (a pushed update). */
     currentUserReplaced(state, action: PayloadAction<User>) {
-      if (state.user && state.user.Id === action.payload.Id)
-        state.user = action.payload;
+      if (state.user && state.user.Id === action.payload.Id) state.user = action.payload;
     },
     permissionsLoading(state) {
       state.permissionsStatus = 'loading';
@@ -76,13 +69,9 @@ export const currentUserSlice = createSlice({
       state.permissionsError = action.payload;
     },
     /** Applies pushed permission events of this user, in order (created grants added, deleted ones removed). */
-    currentUserPermissionsPushed(
-      state,
-      action: PayloadAction<UserPermissionFeedEvent[]>,
-    ) {
+    currentUserPermissionsPushed(state, action: PayloadAction<UserPermissionFeedEvent[]>) {
       let permissions = state.permissions;
-      for (const event of action.payload)
-        permissions = applyFeedEvent(permissions, event) as UserPermission[];
+      for (const event of action.payload) permissions = applyFeedEvent(permissions, event) as UserPermission[];
       state.permissions = permissions;
     },
     currentUserCleared() {
@@ -92,14 +81,10 @@ export const currentUserSlice = createSlice({
   extraReducers: (builder) => {
     // A batch of pushed events that replaces the signed-in user carries its record (matched only then).
     builder.addMatcher(
-      (
-        action,
-      ): action is PayloadAction<unknown, string, { currentUser: User }> =>
-        feedEventsReceived.match(action) &&
-        action.meta?.currentUser !== undefined,
+      (action): action is PayloadAction<unknown, string, { currentUser: User }> =>
+        feedEventsReceived.match(action) && action.meta?.currentUser !== undefined,
       (state, action) => {
-        if (state.user && state.user.Id === action.meta.currentUser.Id)
-          state.user = action.meta.currentUser;
+        if (state.user && state.user.Id === action.meta.currentUser.Id) state.user = action.meta.currentUser;
       },
     );
   },
@@ -108,8 +93,7 @@ export const currentUserSlice = createSlice({
     selectCurrentUserStatus: (state) => state.status,
     selectCurrentUserError: (state) => state.error,
     /** The user's full name (built from the name parts when the record has none), or null. */
-    selectCurrentUserFullName: (state) =>
-      state.user ? fullNameOf(state.user) : null,
+    selectCurrentUserFullName: (state) => (state.user ? fullNameOf(state.user) : null),
     selectCurrentUserPermissions: (state) => state.permissions,
     selectPermissionsStatus: (state) => state.permissionsStatus,
   },

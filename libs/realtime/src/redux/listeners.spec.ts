@@ -1,40 +1,11 @@
-import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createListenerMiddleware,
-  createSlice,
-  type Middleware,
-} from '@reduxjs/toolkit';
-import {
-  createFullNameLookup,
-  Gender,
-  UserType,
-  type IdentityServices,
-  type User,
-  type UserPermission,
-} from '@brokerfront/identity-api';
-import {
-  identityApi,
-  identityApiWithWrites,
-} from '@brokerfront/identity-api/redux';
+import { combineSlices, configureStore, createAction, createListenerMiddleware, createSlice, type Middleware } from '@reduxjs/toolkit';
+import { createFullNameLookup, Gender, UserType, type IdentityServices, type User, type UserPermission } from '@brokerfront/identity-api';
+import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { PermissionId } from '@brokerfront/permissions';
-import {
-  ConnectionState,
-  HubMethod,
-  NETWORK_ERROR_MESSAGE,
-  SubscriptionState,
-} from '../constants';
+import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SubscriptionState } from '../constants';
 import { createHubClient } from '../hub-client';
-import {
-  deferred,
-  FakeHubConnectionBuilder,
-  RecordingLogger,
-  refused,
-  subscribed,
-  type FakeHubConnection,
-} from '../testing';
+import { deferred, FakeHubConnectionBuilder, RecordingLogger, refused, subscribed, type FakeHubConnection } from '../testing';
 import {
   currentUserSlice,
   selectCurrentUser,
@@ -124,15 +95,11 @@ function setup(
   });
   const connection = builder.connection as FakeHubConnection;
   connection.autoStart = true;
-  const serverSubs = new Map<
-    string,
-    { method: string; args: unknown[]; connectionId: string | null }
-  >();
+  const serverSubs = new Map<string, { method: string; args: unknown[]; connectionId: string | null }>();
   let n = 0;
   connection.respond = (method, args) => {
     order.push(method);
-    if (method === HubMethod.Unsubscribe)
-      return { Status: 200, Data: serverSubs.delete(args[0] as string) };
+    if (method === HubMethod.Unsubscribe) return { Status: 200, Data: serverSubs.delete(args[0] as string) };
     const id = `sub-${++n}`;
     serverSubs.set(id, { method, args, connectionId: connection.connectionId });
     return subscribed(id);
@@ -143,17 +110,11 @@ function setup(
   const patched: string[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     if (feedEventsReceived.match(action)) batches.push(action.payload.length);
-    if (identityApi.internalActions.queryResultPatched.match(action))
-      patched.push(action.payload.queryCacheKey);
+    if (identityApi.internalActions.queryResultPatched.match(action)) patched.push(action.payload.queryCacheKey);
     return next(action);
   };
   const listener = createListenerMiddleware();
-  const rootReducer = combineSlices(
-    realtimeSlice,
-    currentUserSlice,
-    options.takesWrites ? identityApiWithWrites : identityApi,
-    otherSlice,
-  );
+  const rootReducer = combineSlices(realtimeSlice, currentUserSlice, options.takesWrites ? identityApiWithWrites : identityApi, otherSlice);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (gDM) =>
@@ -163,10 +124,7 @@ function setup(
   });
   type RootState = ReturnType<typeof rootReducer>;
   type AppDispatch = typeof store.dispatch;
-  const startAppListening = listener.startListening.withTypes<
-    RootState,
-    AppDispatch
-  >();
+  const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
   const logouts: ForcedLogoutReason[] = [];
   const realtime = addRealtimeListeners(startAppListening, {
@@ -178,10 +136,7 @@ function setup(
       store.dispatch(loggedOut());
     },
   });
-  const live = () =>
-    [...serverSubs.values()].filter(
-      (s) => s.connectionId === connection.connectionId,
-    );
+  const live = () => [...serverSubs.values()].filter((s) => s.connectionId === connection.connectionId);
   return {
     store,
     hub,
@@ -216,46 +171,27 @@ describe('current user lifecycle', () => {
     });
     store.dispatch(loggedIn());
     await flush();
-    expect(order).toEqual([
-      'GetCurrentUser',
-      'GetUserPermissions(7)',
-      HubMethod.SubscribeToUserEvents,
-      HubMethod.SubscribeToUserPermissionEvents,
-    ]);
-    expect(live().map((s) => s.args)).toEqual([
-      [['Created', 'Deleted', 'Updated'], [7]],
-      [[7]],
-    ]);
+    expect(order).toEqual(['GetCurrentUser', 'GetUserPermissions(7)', HubMethod.SubscribeToUserEvents, HubMethod.SubscribeToUserPermissionEvents]);
+    expect(live().map((s) => s.args)).toEqual([[['Created', 'Deleted', 'Updated'], [7]], [[7]]]);
     const state = store.getState();
     expect(selectCurrentUser(state)?.Id).toBe(7);
     expect(selectCurrentUserStatus(state)).toBe('loaded');
     expect(selectCurrentUserFullName(state)).toBe('Clara Client');
-    expect(selectCurrentUserPermissions(state)).toEqual([
-      grant(7, PermissionId.UsersAvatar),
-    ]);
+    expect(selectCurrentUserPermissions(state)).toEqual([grant(7, PermissionId.UsersAvatar)]);
     expect(selectPermissionsStatus(state)).toBe('loaded');
     expect(selectConnectionState(state)).toBe(ConnectionState.Connected);
-    expect(selectFeeds(state).map((f) => f.state)).toEqual([
-      SubscriptionState.Subscribed,
-      SubscriptionState.Subscribed,
-    ]);
+    expect(selectFeeds(state).map((f) => f.state)).toEqual([SubscriptionState.Subscribed, SubscriptionState.Subscribed]);
     expect(selectIsLive(state)).toBe(true);
   });
 
   it('someone who may read every user and permission follows them all', async () => {
     const { store, live } = setup({
       me: user(1, { UserType: UserType.Employee }),
-      grants: [
-        grant(1, PermissionId.UsersRead),
-        grant(1, PermissionId.PermissionsRead),
-      ],
+      grants: [grant(1, PermissionId.UsersRead), grant(1, PermissionId.PermissionsRead)],
     });
     store.dispatch(loggedIn());
     await flush();
-    expect(live().map((s) => s.args)).toEqual([
-      [['Created', 'Deleted', 'Updated'], []],
-      [[]],
-    ]);
+    expect(live().map((s) => s.args)).toEqual([[['Created', 'Deleted', 'Updated'], []], [[]]]);
   });
 
   it('whenCurrentUser waits for the load that follows login', async () => {
@@ -293,9 +229,7 @@ describe('current user lifecycle', () => {
     expect(selectCurrentUserStatus(store.getState())).toBe('idle');
     expect(selectFeeds(store.getState())).toEqual([]);
     expect(hub.state).toBe(ConnectionState.Disconnected);
-    expect(selectConnectionState(store.getState())).toBe(
-      ConnectionState.Disconnected,
-    );
+    expect(selectConnectionState(store.getState())).toBe(ConnectionState.Disconnected);
   });
 
   it('a logout while the user loads subscribes nothing afterwards', async () => {
@@ -342,14 +276,8 @@ describe('pushed events', () => {
   }
 
   /** Puts the details of these users in the cache, as the screens showing them would. */
-  async function shown(
-    store: ReturnType<typeof setup>['store'],
-    ...ids: number[]
-  ) {
-    for (const id of ids)
-      await store.dispatch(
-        identityApi.util.upsertQueryData('getUser', id, user(id)),
-      );
+  async function shown(store: ReturnType<typeof setup>['store'], ...ids: number[]) {
+    for (const id of ids) await store.dispatch(identityApi.util.upsertQueryData('getUser', id, user(id)));
   }
 
   it('an update of the current user replaces it (name on screen) and patches the RTK Query cache', async () => {
@@ -360,34 +288,26 @@ describe('pushed events', () => {
     });
     await flush();
     expect(selectCurrentUserFullName(store.getState())).toBe('Carla Client');
-    expect(
-      identityApi.endpoints.getCurrentUser.select()(store.getState()).data
-        ?.FullName,
-    ).toBe('Carla Client');
-    expect(
-      identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName,
-    ).toBe('Carla Client');
+    expect(identityApi.endpoints.getCurrentUser.select()(store.getState()).data?.FullName).toBe('Carla Client');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Carla Client');
     expect(logouts).toEqual([]);
   });
 
   it.each([
     [{ IsBlocked: true }, 'blocked'],
     [{ IsArchived: true }, 'archived'],
-  ] as const)(
-    'an update with %o logs the user out at once (%s)',
-    async (flags, reason) => {
-      const { store, connection, logouts } = await signedIn();
-      connection.push('UserUpdatedEvent', {
-        User: user(7, { ...flags, FullName: 'Gone' }),
-      });
-      connection.push('UserUpdatedEvent', {
-        User: user(7, { ...flags, FullName: 'Gone' }),
-      });
-      await flush();
-      expect(logouts).toEqual([reason]);
-      expect(selectCurrentUser(store.getState())).toBeNull();
-    },
-  );
+  ] as const)('an update with %o logs the user out at once (%s)', async (flags, reason) => {
+    const { store, connection, logouts } = await signedIn();
+    connection.push('UserUpdatedEvent', {
+      User: user(7, { ...flags, FullName: 'Gone' }),
+    });
+    connection.push('UserUpdatedEvent', {
+      User: user(7, { ...flags, FullName: 'Gone' }),
+    });
+    await flush();
+    expect(logouts).toEqual([reason]);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
 
   it('the deletion of the current user logs it out', async () => {
     const { connection, logouts } = await signedIn();
@@ -406,12 +326,8 @@ describe('pushed events', () => {
       User: user(98, { FullName: 'Not Shown' }),
     });
     await flush();
-    expect(
-      identityApi.endpoints.getUser.select(99)(store.getState()).data?.FullName,
-    ).toBe('Other One');
-    expect(
-      identityApi.endpoints.getUser.select(98)(store.getState()).status,
-    ).toBe('uninitialized');
+    expect(identityApi.endpoints.getUser.select(99)(store.getState()).data?.FullName).toBe('Other One');
+    expect(identityApi.endpoints.getUser.select(98)(store.getState()).status).toBe('uninitialized');
     expect(selectCurrentUser(store.getState())?.Id).toBe(7);
     expect(logouts).toEqual([]);
   });
@@ -425,9 +341,7 @@ describe('pushed events', () => {
     });
     expect(batches).toEqual([1]);
     expect(selectCurrentUserFullName(store.getState())).toBe('At Once');
-    expect(
-      identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName,
-    ).toBe('At Once');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('At Once');
   });
 
   it('events that arrive meanwhile are dispatched together and patch each entry once, with the last record', async () => {
@@ -447,18 +361,10 @@ describe('pushed events', () => {
     expect(selectCurrentUserFullName(store.getState())).toBe('Name 1');
     await flush();
     expect(batches).toEqual([1, 3]);
-    expect(patched.slice(2).sort()).toEqual([
-      'getCurrentUser(undefined)',
-      'getUser(7)',
-      'getUser(8)',
-    ]);
+    expect(patched.slice(2).sort()).toEqual(['getCurrentUser(undefined)', 'getUser(7)', 'getUser(8)']);
     expect(selectCurrentUserFullName(store.getState())).toBe('Name 3');
-    expect(
-      identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName,
-    ).toBe('Name 3');
-    expect(
-      identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName,
-    ).toBe('Eight');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Name 3');
+    expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
     // A quiet spell later, the next event is applied at once again.
     connection.push('UserUpdatedEvent', {
       User: user(8, { FullName: 'Later' }),
@@ -471,9 +377,7 @@ describe('pushed events', () => {
       takesWrites: true,
     });
     await shown(store, 7, 8);
-    await store.dispatch(
-      identityApi.util.upsertQueryData('getFullName', 8, 'Old Name'),
-    );
+    await store.dispatch(identityApi.util.upsertQueryData('getFullName', 8, 'Old Name'));
     const updates: number[] = [];
     const off = store.subscribe(() => updates.push(batches.length));
     batches.length = 0;
@@ -485,12 +389,8 @@ describe('pushed events', () => {
     // One store update for the batch (the cache writes travelled with it), none by RTK Query patches.
     expect(updates).toEqual([1]);
     expect(patched).toEqual([]);
-    expect(
-      identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName,
-    ).toBe('Eight');
-    expect(
-      identityApi.endpoints.getFullName.select(8)(store.getState()).data,
-    ).toBe('Eight');
+    expect(identityApi.endpoints.getUser.select(8)(store.getState()).data?.FullName).toBe('Eight');
+    expect(identityApi.endpoints.getFullName.select(8)(store.getState()).data).toBe('Eight');
     // The signed-in user: its details, the RTK Query entry and the slice, in one update too.
     await flush();
     updates.length = 0;
@@ -498,13 +398,8 @@ describe('pushed events', () => {
       User: user(7, { FullName: 'Seven' }),
     });
     expect(updates).toHaveLength(1);
-    expect(
-      identityApi.endpoints.getCurrentUser.select()(store.getState()).data
-        ?.FullName,
-    ).toBe('Seven');
-    expect(
-      identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName,
-    ).toBe('Seven');
+    expect(identityApi.endpoints.getCurrentUser.select()(store.getState()).data?.FullName).toBe('Seven');
+    expect(identityApi.endpoints.getUser.select(7)(store.getState()).data?.FullName).toBe('Seven');
     expect(selectCurrentUserFullName(store.getState())).toBe('Seven');
     off();
   });
@@ -525,9 +420,7 @@ describe('pushed events', () => {
     await flush();
     expect(batches).toEqual([1, 4]);
     expect(patched).toEqual(['getUser(21)', 'getUser(23)']);
-    expect(
-      identityApi.endpoints.getUser.select(23)(store.getState()).data?.FullName,
-    ).toBe('User 23');
+    expect(identityApi.endpoints.getUser.select(23)(store.getState()).data?.FullName).toBe('User 23');
   });
 
   it('keeps applying events after a subscriber of the app threw on one (the error reaches the hub, which logs it)', async () => {
@@ -556,9 +449,7 @@ describe('pushed events', () => {
 
   it('permission events of the current user change its permissions and the cache', async () => {
     const { store, connection } = await signedIn({ grants: [grant(7, 1)] });
-    await store.dispatch(
-      identityApi.util.upsertQueryData('getUserPermissions', 7, [grant(7, 1)]),
-    );
+    await store.dispatch(identityApi.util.upsertQueryData('getUserPermissions', 7, [grant(7, 1)]));
     connection.push('UserPermissionCreatedIntegrationEvent', {
       UserPermission: grant(7, 2),
     });
@@ -569,12 +460,8 @@ describe('pushed events', () => {
       UserPermission: grant(8, 5),
     });
     await flush();
-    expect(selectCurrentUserPermissions(store.getState())).toEqual([
-      grant(7, 2),
-    ]);
-    expect(
-      identityApi.endpoints.getUserPermissions.select(7)(store.getState()).data,
-    ).toEqual([grant(7, 2)]);
+    expect(selectCurrentUserPermissions(store.getState())).toEqual([grant(7, 2)]);
+    expect(identityApi.endpoints.getUserPermissions.select(7)(store.getState()).data).toEqual([grant(7, 2)]);
   });
 });
 
@@ -596,19 +483,13 @@ describe('connection and feed states in the store', () => {
     state = store.getState();
     expect(selectHasNetworkError(state)).toBe(false);
     expect(selectFeedError(state)).toBeNull();
-    expect(selectFeeds(state).map((f) => f.state)).toEqual([
-      SubscriptionState.Subscribed,
-      SubscriptionState.Subscribed,
-    ]);
+    expect(selectFeeds(state).map((f) => f.state)).toEqual([SubscriptionState.Subscribed, SubscriptionState.Subscribed]);
     expect(live()).toHaveLength(2);
   });
 
   it("a refused feed shows 'Failed to subscribe'", async () => {
     const { store, connection } = setup();
-    connection.respond = (method) =>
-      method === HubMethod.SubscribeToUserPermissionEvents
-        ? refused(403)
-        : subscribed('u');
+    connection.respond = (method) => (method === HubMethod.SubscribeToUserPermissionEvents ? refused(403) : subscribed('u'));
     store.dispatch(loggedIn());
     await flush();
     expect(selectFeedError(store.getState())).toBe('Failed to subscribe');

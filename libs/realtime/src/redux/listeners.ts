@@ -1,8 +1,4 @@
-import type {
-  ThunkDispatch,
-  TypedStartListening,
-  UnknownAction,
-} from '@reduxjs/toolkit';
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { User, UserPermission } from '@brokerfront/identity-api';
 import {
   applyUserPermissionEvent,
@@ -23,17 +19,8 @@ import {
   type UserFeedEvent,
   type UserPermissionFeedEvent,
 } from '../feeds';
-import {
-  createHubClient,
-  type HubClient,
-  type HubClientOptions,
-} from '../hub-client';
-import {
-  ALL_USER_EVENT_KINDS,
-  createSubscriptionManager,
-  type Subscription,
-  type SubscriptionManager,
-} from '../subscriptions';
+import { createHubClient, type HubClient, type HubClientOptions } from '../hub-client';
+import { ALL_USER_EVENT_KINDS, createSubscriptionManager, type Subscription, type SubscriptionManager } from '../subscriptions';
 import {
   currentUserCleared,
   currentUserFailed,
@@ -46,13 +33,7 @@ import {
   permissionsLoading,
   type CurrentUserState,
 } from './current-user-slice';
-import {
-  connectionChanged,
-  feedChanged,
-  feedEventsReceived,
-  feedRemoved,
-  type RealtimeState,
-} from './realtime-slice';
+import { connectionChanged, feedChanged, feedEventsReceived, feedRemoved, type RealtimeState } from './realtime-slice';
 
 /** The part of the root state the realtime listeners read. */
 export interface RealtimeRootState {
@@ -62,17 +43,10 @@ export interface RealtimeRootState {
 }
 
 /** The dispatch the listeners need: plain actions and thunks. */
-export type RealtimeDispatch = ThunkDispatch<
-  RealtimeRootState,
-  unknown,
-  UnknownAction
->;
+export type RealtimeDispatch = ThunkDispatch<RealtimeRootState, unknown, UnknownAction>;
 
 /** `startListening` typed for the realtime state (the app's `startAppListening` fits). */
-export type RealtimeStartListening = TypedStartListening<
-  RealtimeRootState,
-  RealtimeDispatch
->;
+export type RealtimeStartListening = TypedStartListening<RealtimeRootState, RealtimeDispatch>;
 
 /** Why the realtime listeners sign a user out. */
 export type ForcedLogoutReason = 'blocked' | 'archived' | 'deleted';
@@ -99,10 +73,7 @@ export interface RealtimeListenerDeps {
    * Whether to follow every user (and every user's permissions) instead of only the signed-in one,
    * so back-office lists stay live. Default: when the user may read users (permissions) on every resource.
    */
-  watchAll?: (
-    user: User,
-    permissions: readonly UserPermission[],
-  ) => { users: boolean; permissions: boolean };
+  watchAll?: (user: User, permissions: readonly UserPermission[]) => { users: boolean; permissions: boolean };
   /**
    * The first pushed event after a quiet spell is applied at once; `schedule` runs the application of
    * those that arrive meanwhile, together: by default in a microtask (`queueMicrotask`), i.e. as soon as
@@ -122,23 +93,18 @@ export interface RealtimeListeners {
   remove(): void;
 }
 
-const defaultWatchAll = (
-  _user: User,
-  permissions: readonly UserPermission[],
-) => ({
+const defaultWatchAll = (_user: User, permissions: readonly UserPermission[]) => ({
   users: can(permissions, 'users.read'),
   permissions: can(permissions, 'permissions.read'),
 });
 
 const defaultSchedule = (flush: () => void): void => {
-  if (typeof globalThis.queueMicrotask === 'function')
-    globalThis.queueMicrotask(flush);
+  if (typeof globalThis.queueMicrotask === 'function') globalThis.queueMicrotask(flush);
   else void Promise.resolve().then(flush);
 };
 
 const messageOf = (error: unknown): string =>
-  (error as Partial<IdentityApiError> | undefined)?.message ??
-  (error instanceof Error ? error.message : String(error));
+  (error as Partial<IdentityApiError> | undefined)?.message ?? (error instanceof Error ? error.message : String(error));
 
 /**
  * Wires the current-user lifecycle and the live feeds into a store (SPEC §4):
@@ -157,26 +123,18 @@ const messageOf = (error: unknown): string =>
  * Mount `realtimeSlice`, `currentUserSlice` and `identityApiWithWrites` (or `identityApi`: the cache
  * writes of each batch are then dispatched one per entry) in the store.
  */
-export function addRealtimeListeners(
-  startListening: RealtimeStartListening,
-  deps: RealtimeListenerDeps,
-): RealtimeListeners {
+export function addRealtimeListeners(startListening: RealtimeStartListening, deps: RealtimeListenerDeps): RealtimeListeners {
   const hub =
     deps.hub ??
     (() => {
-      if (!deps.hubUrl || !deps.getAccessToken)
-        throw new Error(
-          'addRealtimeListeners needs either `hub` or `hubUrl` and `getAccessToken`.',
-        );
+      if (!deps.hubUrl || !deps.getAccessToken) throw new Error('addRealtimeListeners needs either `hub` or `hubUrl` and `getAccessToken`.');
       return createHubClient({
         ...deps.hubOptions,
         url: deps.hubUrl,
         accessTokenFactory: deps.getAccessToken,
       });
     })();
-  const subscriptions =
-    deps.subscriptions ??
-    createSubscriptionManager(hub, { logger: deps.hubOptions?.logger });
+  const subscriptions = deps.subscriptions ?? createSubscriptionManager(hub, { logger: deps.hubOptions?.logger });
   const watchAll = deps.watchAll ?? defaultWatchAll;
   const schedule = deps.schedule ?? defaultSchedule;
 
@@ -190,10 +148,7 @@ export function addRealtimeListeners(
    * What a batch does to the signed-in user: the record that replaces it (its last update), or why it
    * is signed out (blocked, archived or deleted: the record is not shown meanwhile).
    */
-  const currentUserOutcome = (
-    current: User | null,
-    userEvents: readonly UserFeedEvent[],
-  ) => {
+  const currentUserOutcome = (current: User | null, userEvents: readonly UserFeedEvent[]) => {
     let replacement: User | undefined;
     if (current)
       for (const event of userEvents) {
@@ -219,15 +174,9 @@ export function addRealtimeListeners(
    * events, what the cache writes still need (tags, the lists' refetch, names), and the sign-out of a
    * user the batch blocks, archives or deletes.
    */
-  const applyBatch = (
-    events: FeedEvent[],
-    dispatch: RealtimeDispatch,
-    getState: () => RealtimeRootState,
-    extra: unknown,
-  ): void => {
+  const applyBatch = (events: FeedEvent[], dispatch: RealtimeDispatch, getState: () => RealtimeRootState, extra: unknown): void => {
     const userEvents: UserFeedEvent[] = [];
-    for (const event of events)
-      if (isUserFeedEvent(event)) userEvents.push(event);
+    for (const event of events) if (isUserFeedEvent(event)) userEvents.push(event);
     const state = getState();
     const current = state.currentUser.user;
     const plan = userEvents.length
@@ -251,12 +200,8 @@ export function addRealtimeListeners(
       const mine: UserPermissionFeedEvent[] = [];
       for (const event of events) {
         if (isUserFeedEvent(event)) continue;
-        applyUserPermissionEvent(
-          feedEventKind(event) as 'Created' | 'Deleted',
-          event.payload.UserPermission,
-        )(dispatch, getState, extra);
-        if (current && event.payload.UserPermission.UserId === current.Id)
-          mine.push(event);
+        applyUserPermissionEvent(feedEventKind(event) as 'Created' | 'Deleted', event.payload.UserPermission)(dispatch, getState, extra);
+        if (current && event.payload.UserPermission.UserId === current.Id) mine.push(event);
       }
       if (mine.length) dispatch(currentUserPermissionsPushed(mine));
     }
@@ -264,10 +209,7 @@ export function addRealtimeListeners(
     // otherwise they are made here, one per entry. Then the tags, the lists' refetch and the names.
     if (plan)
       completeUserEvents(plan, {
-        write: !cacheTookWrites(
-          getState()[identityApi.reducerPath],
-          plan.writes,
-        ),
+        write: !cacheTookWrites(getState()[identityApi.reducerPath], plan.writes),
       })(dispatch, getState, extra);
     if (outcome.reason && !forcedOut) {
       // Signed out once, in every tab.
@@ -277,11 +219,7 @@ export function addRealtimeListeners(
   };
 
   /** Mirrors the hub into the store (once, with the first store access the listeners get). */
-  function bind(store: {
-    dispatch: RealtimeDispatch;
-    getState: () => RealtimeRootState;
-    extra: unknown;
-  }): void {
+  function bind(store: { dispatch: RealtimeDispatch; getState: () => RealtimeRootState; extra: unknown }): void {
     const { dispatch, getState, extra } = store;
     if (unbind) return;
     const mirror = () => {
@@ -298,11 +236,7 @@ export function addRealtimeListeners(
     mirror();
     const offHub = hub.subscribe(mirror);
     const offSubs = subscriptions.subscribe((s) => {
-      if (
-        s.state === SubscriptionState.None &&
-        !subscriptions.list().some((l) => l.key === s.key)
-      )
-        dispatch(feedRemoved(s.key));
+      if (s.state === SubscriptionState.None && !subscriptions.list().some((l) => l.key === s.key)) dispatch(feedRemoved(s.key));
       else
         dispatch(
           feedChanged({
@@ -388,8 +322,7 @@ export function addRealtimeListeners(
         );
         if (mine !== session) return;
         let permissions: readonly UserPermission[] = [];
-        if (granted.error || !granted.data)
-          api.dispatch(permissionsFailed(messageOf(granted.error)));
+        if (granted.error || !granted.data) api.dispatch(permissionsFailed(messageOf(granted.error)));
         else {
           permissions = granted.data;
           api.dispatch(permissionsLoaded(granted.data));
@@ -398,13 +331,8 @@ export function addRealtimeListeners(
         const all = watchAll(user, permissions);
         const previous = holds;
         holds = [
-          subscriptions.subscribeToUserEvents(
-            ALL_USER_EVENT_KINDS,
-            all.users ? [] : [user.Id],
-          ),
-          subscriptions.subscribeToUserPermissionEvents(
-            all.permissions ? [] : [user.Id],
-          ),
+          subscriptions.subscribeToUserEvents(ALL_USER_EVENT_KINDS, all.users ? [] : [user.Id]),
+          subscriptions.subscribeToUserPermissionEvents(all.permissions ? [] : [user.Id]),
         ];
         // Taken after the new holds: a repeated login keeps equal subscriptions without a round trip.
         await Promise.all(previous.map((h) => h.unsubscribe()));

@@ -1,9 +1,4 @@
-import {
-  createAction,
-  createSlice,
-  createSelector,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import { ConnectionState, SubscriptionState } from '../constants';
 import type { User } from '@brokerfront/identity-api';
 import { CACHE_WRITES, type CacheWrite } from '@brokerfront/identity-api/redux';
@@ -59,24 +54,19 @@ export interface FeedEventEffects {
  * cache writes, `CACHE_WRITES`, and the signed-in user's new record, `currentUser`), so that one store
  * update applies the whole batch.
  */
-export const feedEventsReceived = createAction(
-  'realtime/feedEventsReceived',
-  (events: FeedEvent[], effects: FeedEventEffects = {}) => ({
-    payload: events,
-    meta:
-      effects.cacheWrites?.length || effects.currentUser
-        ? {
-            [CACHE_WRITES]: effects.cacheWrites,
-            currentUser: effects.currentUser,
-          }
-        : undefined,
-  }),
-);
+export const feedEventsReceived = createAction('realtime/feedEventsReceived', (events: FeedEvent[], effects: FeedEventEffects = {}) => ({
+  payload: events,
+  meta:
+    effects.cacheWrites?.length || effects.currentUser
+      ? {
+          [CACHE_WRITES]: effects.cacheWrites,
+          currentUser: effects.currentUser,
+        }
+      : undefined,
+}));
 
 const selectFeedMap = (state: RealtimeState) => state.feeds;
-const selectFeedList = createSelector([selectFeedMap], (feeds) =>
-  Object.values(feeds),
-);
+const selectFeedList = createSelector([selectFeedMap], (feeds) => Object.values(feeds));
 
 /**
  * Connection and subscription states, mirrored from the hub client by `addRealtimeListeners`.
@@ -99,40 +89,23 @@ export const realtimeSlice = createSlice({
   selectors: {
     selectConnection: (state) => state.connection,
     selectConnectionState: (state) => state.connection.state,
-    selectIsConnected: (state) =>
-      state.connection.state === ConnectionState.Connected,
+    selectIsConnected: (state) => state.connection.state === ConnectionState.Connected,
     selectFeeds: (state) => selectFeedList(state),
     /** True while any subscription is down with the connection: show the 'Network error' banner. */
-    selectHasNetworkError: (state) =>
-      selectFeedList(state).some(
-        (f) => f.state === SubscriptionState.NetworkError,
-      ),
+    selectHasNetworkError: (state) => selectFeedList(state).some((f) => f.state === SubscriptionState.NetworkError),
     /** The message to show for the feeds ('Network error' before 'Failed to subscribe'), or null. */
     selectFeedError: (state) => {
       const feeds = selectFeedList(state);
       return (
-        feeds.find((f) => f.state === SubscriptionState.NetworkError)?.error ??
-        feeds.find((f) => f.state === SubscriptionState.Error)?.error ??
-        null
+        feeds.find((f) => f.state === SubscriptionState.NetworkError)?.error ?? feeds.find((f) => f.state === SubscriptionState.Error)?.error ?? null
       );
     },
     /** True when connected and every subscription is live. */
     selectIsLive: (state) =>
-      state.connection.state === ConnectionState.Connected &&
-      selectFeedList(state).every(
-        (f) => f.state === SubscriptionState.Subscribed,
-      ),
+      state.connection.state === ConnectionState.Connected && selectFeedList(state).every((f) => f.state === SubscriptionState.Subscribed),
   },
 });
 
-export const { connectionChanged, feedChanged, feedRemoved } =
-  realtimeSlice.actions;
-export const {
-  selectConnection,
-  selectConnectionState,
-  selectIsConnected,
-  selectFeeds,
-  selectHasNetworkError,
-  selectFeedError,
-  selectIsLive,
-} = realtimeSlice.selectors;
+export const { connectionChanged, feedChanged, feedRemoved } = realtimeSlice.actions;
+export const { selectConnection, selectConnectionState, selectIsConnected, selectFeeds, selectHasNetworkError, selectFeedError, selectIsLive } =
+  realtimeSlice.selectors;
