@@ -8,7 +8,7 @@
 import { combineSlices, configureStore, createAction, createListenerMiddleware } from '@reduxjs/toolkit';
 import WebSocket from 'ws';
 import { createIdentityServices, type User, type UserPermission } from '@brokerfront/identity-api';
-import { identityApi } from '@brokerfront/identity-api/redux';
+import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import { ConnectionState, NETWORK_ERROR_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SubscriptionState } from '../constants';
 import { listenToFeeds, type FeedEvent } from '../feeds';
@@ -322,7 +322,7 @@ describe('the whole Redux stack', () => {
     const loggedIn = createAction('session/loggedIn');
     const loggedOut = createAction('session/loggedOut');
     const listener = createListenerMiddleware();
-    const reducer = combineSlices(realtimeSlice, currentUserSlice, identityApi);
+    const reducer = combineSlices(realtimeSlice, currentUserSlice, identityApiWithWrites);
     const store = configureStore({
       reducer,
       middleware: (gDM) => gDM({ thunk: { extraArgument: { identity } } }).prepend(listener.middleware).concat(identityApi.middleware),
