@@ -34,8 +34,9 @@ export function addSessionListeners(startListening: AnyStartListening, { session
     startListening({
       matcher: identityApi.endpoints.getCurrentUser.matchFulfilled,
       effect: (action, api) => {
-        const user = action.payload;
-        if (session.getState().status !== 'loggedIn') return;
+        // A service answering without a user (nobody behind the token) leaves the session as it is.
+        const user = action.payload as typeof action.payload | null;
+        if (!user || session.getState().status !== 'loggedIn') return;
         idleWatch?.setInactivityMinutes(user.InactivityLogoutMinutes);
         const permissions = (api.getState() as { permissions?: PermissionsState }).permissions;
         if (loadCurrentUser && (permissions?.userId !== user.Id || permissions.status === 'failed')) api.dispatch(loadPermissions(user.Id));
