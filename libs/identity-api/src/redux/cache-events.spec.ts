@@ -100,7 +100,9 @@ function referenceApply(kind: UserEventKind, u: User): ThunkAction<void, ReturnT
         matches = false;
       }
       if (index < 0) {
-        if (matches) refetchLists = true;
+        // Off the page: it may join only a filtered page or one sorted by a column an update may change.
+        const mayJoin = query.Filters.length > 0 || (query.Sort ?? []).some((c) => c.Column !== 'Id' && c.Column !== 'CreatedAt');
+        if (matches && mayJoin) refetchLists = true;
         continue;
       }
       const old = data.Items[index] as unknown as Record<string, unknown>;
@@ -163,6 +165,20 @@ describe('applyUserEvents', () => {
     expect(identityApi.endpoints.searchUsers.select(q)(store.getState()).data).toBe(before);
     expect(actions.filter((a) => identityApi.internalActions.queryResultPatched.match(a))).toHaveLength(0);
     expect(invalidations()).toBe(0);
+  });
+
+  it('does not refetch for updates of users off a page of every user in a fixed order', () => {
+    const { store, invalidations } = makeStore();
+    seed(store, [
+      [page({ Sort: [{ Column: 'CreatedAt', Asc: false }] }), { Items: [user(1)], TotalItems: 40 }],
+      [page({ PageNumber: 2 }), { Items: [user(2)], TotalItems: 40 }],
+    ]);
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(7, { LastName: 'Moved' }) }]));
+    expect(invalidations()).toBe(0);
+    // Sorted by a column the update changes: the user may now belong on the page.
+    seed(store, [[page({ Sort: [{ Column: 'LastName', Asc: true }] }), { Items: [user(1)], TotalItems: 40 }]]);
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(7, { LastName: 'Aaron' }) }]));
+    expect(invalidations()).toBe(1);
   });
 
   it('refetches the lists once when users are created or would join a page', () => {

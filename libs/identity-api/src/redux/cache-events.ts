@@ -61,6 +61,21 @@ function forgetPositions(queries: Record<string, unknown>): void {
   for (const key of positions.keys()) if (!queries[key]) positions.delete(key);
 }
 
+/** Columns a user's update never changes. */
+const FIXED_COLUMNS: ReadonlySet<string> = new Set(['Id', 'CreatedAt']);
+
+/**
+ * Whether an update can bring a user that is not on a page onto it: when the page is filtered (the user
+ * may pass the filters only now) or sorted by a column an update may change (it may have moved). A page
+ * of every user in a fixed order (by id, the server's default, or by creation) already placed that user
+ * elsewhere, so an update leaves it where it was.
+ */
+function mayJoin(query: GenericQuery): boolean {
+  if (query.Filters.length > 0) return true;
+  for (const column of query.Sort ?? []) if (!FIXED_COLUMNS.has(column.Column)) return true;
+  return false;
+}
+
 /** Whether a record moved within a sorted page: one of the sort columns changed. */
 function sortMoved(query: GenericQuery, old: User, next: User): boolean {
   const sort = query.Sort;
@@ -97,7 +112,7 @@ function patchPage(
     const i = index ? (index.get(user.Id) ?? -1) : items.findIndex((u) => u.Id === user.Id);
     const matches = kind !== 'Deleted' && test(user);
     if (i < 0) {
-      if (matches) refetch = true;
+      if (matches && mayJoin(query)) refetch = true;
       continue;
     }
     if (matches && sortMoved(query, items[i] as User, user)) refetch = true;
@@ -238,8 +253,8 @@ export function planUserEvents(state: IdentityApiState, events: readonly UserEve
       }
       const test = predicateOf(query);
       if (!touched) {
-        // None of the users is on this page: it only tells whether an event would add one to it.
-        if (!refetchLists) for (const e of events) if (e.kind !== 'Deleted' && test(e.user)) refetchLists = true;
+        // None of the users is on this page: it only tells whether an update would add one to it.
+        if (!refetchLists && mayJoin(query)) for (const e of events) if (e.kind !== 'Deleted' && test(e.user)) refetchLists = true;
         continue;
       }
       const patched = patchPage(queryCacheKey, query, page, events, test);
