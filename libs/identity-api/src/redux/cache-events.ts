@@ -210,36 +210,13 @@ export function planUserEvents(state: IdentityApiState, events: readonly UserEve
     if (!entry || entry.data === undefined) continue;
     const endpointName = entry.endpointName;
     const arg = entry.originalArgs;
-    if (endpointName === 'getUser') {
-      const user = latest.get(arg as number);
-      if (user)
-        writes.push({
-          endpointName,
-          arg,
-          queryCacheKey,
-          data: freezeRecord(user),
-          retag: false,
-        });
-    } else if (endpointName === 'getCurrentUser') {
-      const user = latest.get((entry.data as User).Id);
-      if (user)
-        writes.push({
-          endpointName,
-          arg,
-          queryCacheKey,
-          data: freezeRecord(user),
-          retag: false,
-        });
+    if (endpointName === 'getUser' || endpointName === 'getCurrentUser') {
+      // Details are cached by user id; the signed-in user's entry holds its record.
+      const user = latest.get(endpointName === 'getUser' ? (arg as number) : (entry.data as User).Id);
+      if (user) writes.push({ endpointName, arg, queryCacheKey, data: freezeRecord(user), retag: false });
     } else if (endpointName === 'getFullName') {
       const name = names.get(arg as number);
-      if (name !== undefined)
-        writes.push({
-          endpointName,
-          arg,
-          queryCacheKey,
-          data: name,
-          retag: false,
-        });
+      if (name !== undefined) writes.push({ endpointName, arg, queryCacheKey, data: name, retag: false });
     } else if (endpointName === 'searchUsers') {
       const query = arg as GenericQuery;
       const page = entry.data as PageResult<User>;
@@ -260,14 +237,7 @@ export function planUserEvents(state: IdentityApiState, events: readonly UserEve
       const patched = patchPage(queryCacheKey, query, page, events, test);
       if (patched.refetch) refetchLists = true;
       // The page's tags (one per user on it) change only when a row leaves it.
-      if (patched.page)
-        writes.push({
-          endpointName,
-          arg,
-          queryCacheKey,
-          data: patched.page,
-          retag: patched.removed,
-        });
+      if (patched.page) writes.push({ endpointName, arg, queryCacheKey, data: patched.page, retag: patched.removed });
     }
   }
   return { writes, refetchLists, names };
