@@ -20,7 +20,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { Gender, UserType, type IdentityServices, type User } from '@brokerfront/identity-api';
+import type { IdentityServices, User } from '@brokerfront/identity-api';
+import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import { listenToFeeds } from '@brokerfront/realtime';
 import { addRealtimeListeners, currentUserSlice, realtimeSlice } from '@brokerfront/realtime/redux';
@@ -34,22 +35,8 @@ const CURRENT_USER_ID = 1;
 
 const now = () => performance.timeOrigin + performance.now();
 
-const baseUser = (Id: number): User => ({
-  Id,
-  FirstName: 'Bench',
-  LastName: `User${Id}`,
-  Email: `bench${Id}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  CreatedAt: '2024-01-01T00:00:00Z',
-  UpdatedAt: '2024-01-01T00:00:00Z',
-  FullName: `Bench User${Id}`,
-});
+/** A user as the bench pushes it (its last name gains `-{n}` with each push). */
+const baseUser = (Id: number): User => makeTestUser(Id, { LastName: `User${Id}`, FullName: `F${Id} User${Id}` });
 
 // ---------------------------------------------------------------------------------------------------
 // Hub server (child process)
