@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
-import { backendUrl, siteUrl, templates, type TemplateName } from '../support/environment';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, seriousAxeViolations, useBrowserContexts } from '../support/browser';
+import { backendUrl, passwordToken, siteUrl, templates, type TemplateName } from '../support/environment';
 
 /**
  * The signed-in side in the browser against the reference backend: sign-in in every template,
@@ -8,29 +8,9 @@ import { backendUrl, siteUrl, templates, type TemplateName } from '../support/en
  * fast-forwarded clock, the guards' redirects, auto-login and the lockout message.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const newContext = useBrowserContexts();
 
 const CLIENT = { email: 'client@example.com', password: 'Client1', name: 'Chris Client' };
-const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
-
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  return context;
-}
 
 async function tab(context: BrowserContext, template: TemplateName, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -65,16 +45,6 @@ async function expectSignedOutAtRoot(page: Page): Promise<void> {
   await waitForPath(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().waitFor();
   expect(await headerSignOut(page).count()).toBe(0);
-}
-
-async function backendToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${backendUrl()}/identity/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', email, password, ...WEB_CLIENT }).toString(),
-  });
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
 }
 
 async function usersApi<T>(token: string, path: string, body?: unknown): Promise<T> {
@@ -219,7 +189,7 @@ describe('guards', () => {
 
 describe('auto-login', () => {
   it('signs in with the link\'s token and goes on; a used link says so', async () => {
-    const employee = await backendToken('employee@example.com', 'Employee1');
+    const employee = await passwordToken('employee@example.com', 'Employee1');
     const found = await usersApi<{ Items: { Id: number }[] }>(employee, 'Search', {
       PageNumber: 1,
       PageSize: 1,
@@ -239,7 +209,7 @@ describe('auto-login', () => {
 
 describe('login errors', () => {
   it('shows the service message, and the lockout with its end in the user\'s time zone', async () => {
-    const employee = await backendToken('employee@example.com', 'Employee1');
+    const employee = await passwordToken('employee@example.com', 'Employee1');
     const clients = await usersApi<{ Items: { Email: string }[] }>(employee, 'Search', {
       PageNumber: 1,
       PageSize: 1,

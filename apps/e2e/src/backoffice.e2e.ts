@@ -1,43 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
-import { backendUrl, siteUrl } from '../support/environment';
+import type { Page } from 'playwright-core';
+import { openPage, seriousAxeViolations, useBrowserContexts } from '../support/browser';
+import { backendUrl, passwordToken, siteUrl } from '../support/environment';
 
 /**
  * The back office in the browser against the reference backend: an employee finds a client, changes
  * the name, and the client's open page shows it live; a client is told the back office is not allowed.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const newContext = useBrowserContexts();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context;
-}
-
-async function employeeToken(): Promise<string> {
-  const response = await fetch(`${backendUrl()}/identity/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', email: 'employee@example.com', password: 'Employee1', ...WEB_CLIENT }).toString(),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A last name no other run has used: letters only, as the service requires. */
 function uniqueLastName(prefix: string): string {
@@ -50,7 +21,7 @@ async function createClient(lastName: string): Promise<{ id: number; email: stri
   const password = 'Backoffice1';
   const response = await fetch(`${backendUrl()}/identity/api/v1/users/CreateIndividual`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await employeeToken()}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${await passwordToken('employee@example.com', 'Employee1')}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ FirstName: 'Bea', LastName: lastName, Email: email, Password: password, CountryCode: 'DE' }),
   });
   const envelope = (await response.json()) as { Status: number; Data: { Id: number } };

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startBackend, type RunningBackend } from '../../../tools/testing/backend';
-import { launchBrowser, openPage } from '../support/browser';
-import { backendUrl, siteUrl } from '../support/environment';
+import { openPage, useBrowserContexts } from '../support/browser';
+import { backendUrl, passwordToken, siteUrl } from '../support/environment';
 import { pointConfigurationAt } from '../support/static-server';
 
 /**
@@ -10,40 +10,10 @@ import { pointConfigurationAt } from '../support/static-server';
  * the 'Network error' banner follows the backend going away and coming back.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const newContext = useBrowserContexts();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
 /** How soon a pushed change must show (the product promise). */
 const LIVE_WITHIN_MS = 1_000;
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context;
-}
-
-async function backendToken(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/identity/connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', email, password, ...WEB_CLIENT }).toString(),
-  });
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
-}
 
 async function usersApi<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}/identity/api/v1/users/${path}`, {
@@ -59,7 +29,7 @@ async function usersApi<T>(base: string, token: string, path: string, body?: unk
 let serial = 0;
 /** A new client of the backend, so that changing or blocking it leaves the demo accounts alone. */
 async function newClient(base: string): Promise<{ id: number; email: string; password: string; name: string; employee: string }> {
-  const employee = await backendToken(base, 'employee@example.com', 'Employee1');
+  const employee = await passwordToken('employee@example.com', 'Employee1', base);
   const email = `live-${Date.now()}-${serial++}@example.com`;
   const password = 'Live-client1';
   const user = await usersApi<{ Id: number; FullName: string }>(base, employee, 'CreateIndividual', {

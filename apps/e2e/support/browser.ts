@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { screenshotDir, workspaceRoot } from './environment';
 
 /** Debian's chromium unless CHROME_PATH says otherwise; never a downloaded browser. */
@@ -85,4 +85,28 @@ export async function dismissHomePopup(page: Page, template: string): Promise<vo
   await popup.waitFor();
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'detached' });
+}
+
+/**
+ * Gives a test file one browser (launched before its tests, closed after them) and returns the function
+ * that opens a context in it (1280×900 unless told otherwise); the contexts are closed after each test.
+ */
+export function useBrowserContexts(): (options?: BrowserContextOptions) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('useBrowserContexts: the browser is not launched (call it at the top of a test file)');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    contexts.push(context);
+    return context;
+  };
 }

@@ -28,3 +28,17 @@ export function backendUrl(): string {
 
 /** Where screenshots for review are written. */
 export const screenshotDir = path.join(workspaceRoot, 'dist/e2e-screenshots');
+
+/** The web client of the reference backend, as the sites sign in with it. */
+const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
+
+/** An access token for a demo account (password grant), from the run's backend or the one at `base`. */
+export async function passwordToken(email: string, password: string, base = backendUrl()): Promise<string> {
+  const response = await fetch(`${base}/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', email, password, ...WEB_CLIENT }).toString(),
+  });
+  if (!response.ok) throw new Error(`token for ${email}: HTTP ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
