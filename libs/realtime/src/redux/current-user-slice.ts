@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
 import { applyFeedEvent, type UserPermissionFeedEvent } from '../feeds';
 import { feedEventsReceived } from './realtime-slice';
@@ -28,13 +28,7 @@ const initialState: CurrentUserState = {
 /** Whether a pushed record means the user must be signed out. */
 export const isForcedOut = (user: Pick<User, 'IsBlocked' | 'IsArchived'>): boolean => user.IsBlocked || user.IsArchived;
 
-/**
- * The signed-in user and its permissions (SPEC §4 "Current user"). Loaded by `addRealtimeListeners`
- * after login; pushed updates of this user come with `feedEventsReceived` (its meta `currentUser`) and
- * of its permissions as `currentUserPermissionsPushed`.
- * Mount it at `currentUser`.
- */
-export const currentUserSlice = createSlice({
+const slice = createSlice({
   name: 'currentUser',
   initialState,
   reducers: {
@@ -78,16 +72,6 @@ export const currentUserSlice = createSlice({
       return initialState;
     },
   },
-  extraReducers: (builder) => {
-    // A batch of pushed events that replaces the signed-in user carries its record (matched only then).
-    builder.addMatcher(
-      (action): action is PayloadAction<unknown, string, { currentUser: User }> =>
-        feedEventsReceived.match(action) && action.meta?.currentUser !== undefined,
-      (state, action) => {
-        if (state.user && state.user.Id === action.meta.currentUser.Id) state.user = action.meta.currentUser;
-      },
-    );
-  },
   selectors: {
     selectCurrentUser: (state) => state.user,
     selectCurrentUserStatus: (state) => state.status,
@@ -99,6 +83,44 @@ export const currentUserSlice = createSlice({
   },
 });
 
+/** Freezes a record and what it holds (as the store's drafts would). */
+function freezeRecord<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key in value) freezeRecord(value[key]);
+  return Object.freeze(value);
+}
+
+/**
+ * The slice's reducer, with the signed-in user's pushed record (the `currentUser` meta of a
+ * `feedEventsReceived` batch) taken directly, without a draft: that path runs for one pushed event in
+ * many (only the signed-in user's), so a draft's fixed cost would show in the slowest updates.
+ */
+function reducer(state: CurrentUserState | undefined, action: UnknownAction): CurrentUserState {
+  if (state !== undefined && feedEventsReceived.match(action)) {
+    const pushed = action.meta?.currentUser;
+    if (pushed === undefined || state.user === null || state.user.Id !== pushed.Id || state.user === pushed) return state;
+    return Object.freeze({ ...state, user: freezeRecord(pushed) });
+  }
+  return slice.reducer(state, action);
+}
+
+/**
+ * The signed-in user and its permissions (SPEC §4 "Current user"). Loaded by `addRealtimeListeners`
+ * after login; pushed updates of this user come with `feedEventsReceived` (its meta `currentUser`) and
+ * of its permissions as `currentUserPermissionsPushed`.
+ * Mount it at `currentUser` (`combineSlices(currentUserSlice, …)`, `rootReducer.inject(currentUserSlice)`
+ * or `currentUserSlice.injectInto(rootReducer)`).
+ */
+export const currentUserSlice: typeof slice = {
+  ...slice,
+  reducer,
+  injectInto(injectable, config) {
+    // The slice's own `injectInto` mounts its inner reducer: the reducer above is mounted instead.
+    const injected = slice.injectInto({ inject: (mounted, options) => injectable.inject({ ...mounted, reducer }, options) }, config);
+    return { ...injected, reducer };
+  },
+};
+
 export const {
   currentUserLoading,
   currentUserLoaded,
@@ -109,7 +131,7 @@ export const {
   permissionsLoaded,
   permissionsFailed,
   currentUserCleared,
-} = currentUserSlice.actions;
+} = slice.actions;
 export const {
   selectCurrentUser,
   selectCurrentUserStatus,
@@ -117,4 +139,4 @@ export const {
   selectCurrentUserFullName,
   selectCurrentUserPermissions,
   selectPermissionsStatus,
-} = currentUserSlice.selectors;
+} = slice.selectors;
