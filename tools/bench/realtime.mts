@@ -234,7 +234,7 @@ async function stackClient(url: string): Promise<Receiver> {
         immutableCheck: false,
       })
         .prepend(listener.middleware)
-        .concat(identityApi.middleware),
+        .concat(identityApiWithWrites.middleware),
   });
   const realtime = addRealtimeListeners(listener.startListening.withTypes<ReturnType<typeof reducer>, typeof store.dispatch>(), {
     hubUrl: url,

@@ -2,7 +2,7 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
-import { configureStore, isAction, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, isAction, Tuple, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { compileFilters, type Filter, type GenericQuery, type PageResult, type User } from '../index';
 import {
@@ -12,6 +12,7 @@ import {
   cacheTookWrites,
   completeUserEvents,
   identityApiWithWrites,
+  passCacheWrites,
   planUserEvents,
   type UserEventInput,
   type UserEventKind,
@@ -43,7 +44,7 @@ function makeStore(options: { takesWrites?: boolean } = {}) {
     middleware: (gDM) =>
       gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false, immutableCheck: false })
         .prepend(recorder)
-        .concat(identityApi.middleware),
+        .concat(options.takesWrites ? identityApiWithWrites.middleware : identityApi.middleware),
   });
   stores.push(store);
   return { store, actions, names, invalidations: () => invalidations };
@@ -278,6 +279,49 @@ describe('applyUserEvents', () => {
     expect(identityApi.endpoints.getUser.select(2)(state).data?.FirstName).toBe('Bo');
     expect(identityApi.endpoints.getFullName.select(1)(state).data).toBe('Ann One');
     expect(Object.isFrozen(state[identityApi.reducerPath].queries)).toBe(true);
+  });
+
+  it('lets actions carrying writes pass the api middleware, and only those', () => {
+    const seen: string[] = [];
+    const inner: Middleware = () => (next) => (action) => {
+      seen.push((action as UnknownAction).type);
+      return next(action);
+    };
+    const reduced: string[] = [];
+    const store = configureStore({
+      reducer: (state: number | undefined, action: UnknownAction) => {
+        reduced.push(action.type);
+        return state ?? 0;
+      },
+      middleware: () => new Tuple(passCacheWrites(inner)),
+    });
+    reduced.length = 0;
+    store.dispatch({ type: 'test/plain' });
+    store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: [] } });
+    store.dispatch({ type: 'test/other-meta', meta: { other: [] } });
+    expect(seen).toEqual(['test/plain', 'test/other-meta']);
+    expect(reduced).toEqual(['test/plain', 'test/pushed', 'test/other-meta']);
+  });
+
+  it('a store mounting identityApiWithWrites still runs queries and releases unused entries', async () => {
+    jest.useFakeTimers();
+    try {
+      const identity = { users: { getUser: async (id: number) => user(id, { FirstName: 'Fetched' }) } };
+      const store = configureStore({
+        reducer: { [identityApi.reducerPath]: identityApiWithWrites.reducer },
+        middleware: (gDM) => gDM({ thunk: { extraArgument: { identity } } }).concat(identityApiWithWrites.middleware),
+      });
+      stores.push(store);
+      const subscription = store.dispatch(identityApi.endpoints.getUser.initiate(4));
+      await subscription;
+      expect(identityApi.endpoints.getUser.select(4)(store.getState()).data?.FirstName).toBe('Fetched');
+      subscription.unsubscribe();
+      // The api middleware's cache collection still runs: the entry goes once unused for its time.
+      await jest.advanceTimersByTimeAsync(61_000);
+      expect(store.getState()[identityApi.reducerPath].queries).toEqual({});
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a store whose api reducer ignores carried writes is told so', () => {

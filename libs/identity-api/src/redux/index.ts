@@ -34,6 +34,7 @@ export {
   cacheTookWrites,
   completeUserEvents,
   identityApiWithWrites,
+  passCacheWrites,
   planUserEvents,
   withCacheWrites,
 } from './cache-events';

@@ -1,6 +1,6 @@
 import { authStarted } from '@brokerfront/auth/react';
 import type { SiteConfiguration } from '@brokerfront/config';
-import { identityApi } from '@brokerfront/identity-api/redux';
+import { identityApiWithWrites } from '@brokerfront/identity-api/redux';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AppStore } from '../app/store';
 import { startAppListening } from '../app/store';
@@ -17,7 +17,7 @@ export interface SessionStoreDependencies {
 
 /**
  * Makes the site's session (`createSiteSession`) and what the store needs for it: the
- * `{ identity }` thunk extra argument and the `identityApi` middleware. The `auth`, `permissions`
+ * `{ identity }` thunk extra argument and the `identityApi` middleware (`identityApiWithWrites.middleware`). The `auth`, `permissions`
  * and `identityApi` reducers are injected into the root reducer when this module loads.
  */
 export function prepareSiteSession(
@@ -28,7 +28,7 @@ export function prepareSiteSession(
   const siteSession = createSiteSession(config, options);
   return {
     siteSession,
-    storeDependencies: { extraArgument: { identity: siteSession.identity }, middleware: [identityApi.middleware as Middleware] },
+    storeDependencies: { extraArgument: { identity: siteSession.identity }, middleware: [identityApiWithWrites.middleware as Middleware] },
   };
 }
 
