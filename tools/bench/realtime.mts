@@ -23,7 +23,7 @@ import WebSocket from 'ws';
 import type { IdentityServices, User } from '@brokerfront/identity-api';
 import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
-import { listenToFeeds } from '@brokerfront/realtime';
+import type { FeedEvent } from '@brokerfront/realtime';
 import { addRealtimeListeners, currentUserSlice, realtimeSlice } from '@brokerfront/realtime/redux';
 import { SignalRHubServer, invocationFrame } from '../../apps/reference-backend/src/hub/signalr-server.ts';
 
@@ -208,17 +208,13 @@ async function stackClient(url: string): Promise<Receiver> {
       invalidate: () => undefined,
     },
   } as unknown as IdentityServices;
-  // Events not applied yet, by arrival: an event counts as applied when the batch that carries it has
-  // reached the store (`onApplied`: the reducers, the app's listeners and every cache write are done).
-  const arrived: number[] = [];
-  let applied = 0;
-  const onApplied = (events: readonly unknown[]) => {
+  // An event counts as applied when the batch that carries it has reached the store (`onApplied`: the
+  // reducers, the app's listeners and every cache write are done); its record carries its sending time.
+  const onApplied = (events: readonly FeedEvent[]) => {
     const at = now();
-    if (applied + events.length > arrived.length) throw new Error('whole stack: an event was applied before it was seen arriving');
-    for (let i = 0; i < events.length; i++) samples.push(arrived[applied++] as number, at);
-    if (applied === arrived.length) {
-      arrived.length = 0;
-      applied = 0;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i] as FeedEvent;
+      if (event.type === 'UserUpdatedEvent') samples.push((event.payload.User as User & { SentAt: number }).SentAt, at);
     }
   };
   const loggedIn = createAction('session/loggedIn');
@@ -245,10 +241,6 @@ async function stackClient(url: string): Promise<Receiver> {
     logout: () => store.dispatch(loggedOut()),
     watchAll: () => ({ users: true, permissions: true }),
     onApplied,
-  });
-  // Sees each event before the stack does (its handler is added first), so its sending time is known.
-  listenToFeeds(realtime.hub, (event) => {
-    if (event.type === 'UserUpdatedEvent') arrived.push((event.payload.User as User & { SentAt: number }).SentAt);
   });
   // The screens, subscribed as their components would be: the users list and one user's details.
   const screens = [
