@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAutoLogin } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
@@ -25,15 +25,25 @@ export function AutoLoginRoute() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const succeeded = state.status === 'done' && state.result.success;
+  // The remembered URL is taken (and cleared) once: later renders before the page leaves go nowhere.
+  const left = useRef(false);
 
   useEffect(() => {
-    if (succeeded) void navigate(after.take(), { replace: true });
+    if (!succeeded || left.current) return;
+    left.current = true;
+    void navigate(after.take(), { replace: true });
   }, [succeeded, navigate, after]);
 
   const failed = !token || (state.status === 'done' && !state.result.success);
   return (
     <div className="bf-container bf-account bf-account--auto-login">
-      <DocumentHead title={t('autoLogin.title')} appName={app.name} description={app.description} origin={app.origin} path={ACCOUNT_PATHS.autoLogin} />
+      <DocumentHead
+        title={t('autoLogin.title')}
+        appName={app.name}
+        description={app.description}
+        origin={app.origin}
+        path={ACCOUNT_PATHS.autoLogin}
+      />
       <h1 className="bf-account__title">{t('autoLogin.title')}</h1>
       {failed ? (
         <div role="alert" className="bf-account__error">

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { safeRedirectPath } from '@brokerfront/auth';
 import { useRedirectMemory } from '@brokerfront/auth/react';
 import { useLocalizedPath } from '../i18n/localized-link';
@@ -13,7 +13,11 @@ export function useAfterSignIn(): { peek(): string; take(): string } {
   const memory = useRedirectMemory();
   const localize = useLocalizedPath();
   const home = localize(`/${ACCOUNT_PATHS.home}`);
-  const peek = useCallback(() => safeRedirectPath(memory.peek(), home), [memory, home]);
-  const take = useCallback(() => safeRedirectPath(memory.take(), home), [memory, home]);
-  return { peek, take };
+  return useMemo(
+    () => ({
+      peek: () => safeRedirectPath(memory.peek(), home),
+      take: () => safeRedirectPath(memory.take(), home),
+    }),
+    [memory, home],
+  );
 }
