@@ -12,7 +12,7 @@ export function Template1Layout(props: TemplateLayoutProps) {
     <LayoutFrame template="template1" props={props}>
       <SkipLink />
       <header className="bf-header t1-header">
-        <div ref={menu.containerRef} className="bf-container t1-header__bar">
+        <div ref={menu.containerRef} className="bf-container bf-header__bar--rows t1-header__bar">
           <BrandLink name={props.brandName} href={props.homeHref} />
           <MenuButton menu={menu} />
           <div id={menu.panelId} className={cx('bf-header__panel', 't1-header__panel')} data-open={menu.open}>

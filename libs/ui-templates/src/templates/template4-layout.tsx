@@ -16,7 +16,7 @@ export function Template4Layout(props: TemplateLayoutProps) {
     <LayoutFrame template="template4" props={props} className={props.signUpHref ? 't4-has-cta' : undefined}>
       <SkipLink />
       <header className="bf-header t4-header">
-        <div ref={menu.containerRef} className="bf-container t4-header__bar">
+        <div ref={menu.containerRef} className="bf-container bf-header__bar--rows t4-header__bar">
           <BrandLink name={props.brandName} href={props.homeHref} />
           <MenuButton menu={menu} />
           <div id={menu.panelId} className={cx('bf-header__panel', 't4-header__panel')} data-open={menu.open}>
