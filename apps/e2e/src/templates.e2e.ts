@@ -69,6 +69,43 @@ describe.each(templates.map((t) => t.id))('%s home page', (template) => {
     await context.close();
   });
 
+  it.each([1280, 960])('fits its header at %i px: nothing runs out of it, and top-menu entries keep to one line', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl(template));
+    await page.getByRole('main').waitFor();
+    await dismissHomePopup(page, template);
+    const fit = await page.evaluate(() => {
+      const header = document.querySelector('header.bf-header') as HTMLElement;
+      const list = document.querySelector('nav.bf-nav .bf-nav__list') as HTMLElement | null;
+      const links = [...(list?.querySelectorAll('a') ?? [])].filter((link) => link.getClientRects().length > 0);
+      // Lines of text of each visible entry: the distinct tops of its text fragments.
+      const lines = links.map((link) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return { text: link.textContent?.trim(), lines: tops.size };
+      });
+      return {
+        headerOverflow: header.scrollWidth - header.clientWidth,
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        topMenu: list !== null && links.length > 0 && getComputedStyle(list).flexDirection === 'row',
+        lines,
+      };
+    });
+    expect(fit.headerOverflow).toBeLessThanOrEqual(0);
+    expect(fit.pageOverflow).toBeLessThanOrEqual(0);
+    if (fit.topMenu) {
+      expect(fit.lines.length).toBeGreaterThan(3);
+      expect(fit.lines.filter((entry) => entry.lines !== 1)).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('switches to the dark theme and keeps it after a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await openPage(context);
@@ -76,7 +113,13 @@ describe.each(templates.map((t) => t.id))('%s home page', (template) => {
     await page.getByRole('main').waitFor();
     await dismissHomePopup(page, template);
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
-    await page.getByRole('group', { name: /./ }).filter({ has: page.locator('[aria-pressed]') }).first().locator('button').nth(1).click();
+    await page
+      .getByRole('group', { name: /./ })
+      .filter({ has: page.locator('[aria-pressed]') })
+      .first()
+      .locator('button')
+      .nth(1)
+      .click();
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     await page.reload();
     await page.getByRole('main').waitFor();
