@@ -1,3 +1,4 @@
+import './auth.css';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button, buttonClassName } from '../components/button';
 import { defaultIdleDialogLabels, formatCountdown, type IdleDialogLabels } from './labels';
@@ -14,7 +15,8 @@ export interface IdleDialogProps {
   labels?: Partial<IdleDialogLabels>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Screen readers hear the time again at each whole minute and at 30 and 10 seconds, not every second. */
 function announcement(seconds: number): number | null {

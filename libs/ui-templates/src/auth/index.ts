@@ -1,5 +1,3 @@
-import './auth.css';
-
 export { SignInForm, type SignInFormProps, type SignInValues } from './sign-in-form';
 export { IdleDialog, type IdleDialogProps } from './idle-dialog';
 export { SignOutButton, type SignOutButtonProps } from './sign-out-button';

@@ -1,3 +1,4 @@
+import './auth.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/button';
 import { TextField } from '../components/field';

@@ -1,3 +1,4 @@
+import './auth.css';
 import { Button, type ButtonVariant } from '../components/button';
 
 export interface SignOutButtonProps {

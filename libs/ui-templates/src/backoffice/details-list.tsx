@@ -1,3 +1,4 @@
+import './backoffice.css';
 import { cx } from '../components/class-names';
 
 export interface DetailsListProps {

@@ -1,5 +1,3 @@
-import './backoffice.css';
-
 export {
   defaultPaginationLabels,
   defaultUsersFiltersLabels,

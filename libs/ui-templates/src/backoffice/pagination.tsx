@@ -1,3 +1,4 @@
+import './backoffice.css';
 import { Button } from '../components/button';
 import { cx } from '../components/class-names';
 import { defaultPaginationLabels, type PaginationLabels } from './labels';

@@ -1,3 +1,4 @@
+import './backoffice.css';
 import { useId } from 'react';
 import { Button } from '../components/button';
 import { cx } from '../components/class-names';
@@ -43,7 +44,12 @@ export function UsersFilters({ value, onChange, countries, labels = defaultUsers
       </div>
       <div className="bf-filters__field">
         <label htmlFor={`${id}-type`}>{labels.type}</label>
-        <select id={`${id}-type`} className="bf-input" value={value.type} onChange={(event) => set({ type: event.target.value as UsersFilterValues['type'] })}>
+        <select
+          id={`${id}-type`}
+          className="bf-input"
+          value={value.type}
+          onChange={(event) => set({ type: event.target.value as UsersFilterValues['type'] })}
+        >
           <option value="">{labels.any}</option>
           <option value="individual">{labels.types.individual}</option>
           <option value="employee">{labels.types.employee}</option>
@@ -62,7 +68,12 @@ export function UsersFilters({ value, onChange, countries, labels = defaultUsers
       </div>
       <div className="bf-filters__field">
         <label htmlFor={`${id}-status`}>{labels.status}</label>
-        <select id={`${id}-status`} className="bf-input" value={value.status} onChange={(event) => set({ status: event.target.value as UsersFilterValues['status'] })}>
+        <select
+          id={`${id}-status`}
+          className="bf-input"
+          value={value.status}
+          onChange={(event) => set({ status: event.target.value as UsersFilterValues['status'] })}
+        >
           <option value="">{labels.any}</option>
           <option value="active">{labels.statuses.active}</option>
           <option value="blocked">{labels.statuses.blocked}</option>

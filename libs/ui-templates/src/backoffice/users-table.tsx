@@ -1,3 +1,4 @@
+import './backoffice.css';
 import { Link } from '../components/link';
 import { cx } from '../components/class-names';
 import { defaultUsersTableLabels, type UserColumn, type UsersTableLabels, type UserStatus } from './labels';
@@ -49,9 +50,10 @@ export function UserStatusBadge({ status, label }: { status: UserStatus; label: 
  */
 export function UsersTable({ rows, sort, sortable = SORTABLE, onSort, busy = false, labels = defaultUsersTableLabels, className }: UsersTableProps) {
   return (
-    <div className={cx('bf-table-wrap', className)}>
-      <table className="bf-table" aria-busy={busy || undefined}>
-        <caption className="bf-table__caption">{labels.caption}</caption>
+    // A region of its own that scrolls sideways on narrow screens (focusable, so keyboards can scroll it).
+    <div className={cx('bf-data-table-wrap', className)} role="region" aria-label={labels.caption} tabIndex={0}>
+      <table className="bf-data-table" aria-busy={busy || undefined}>
+        <caption className="bf-data-table__caption">{labels.caption}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => {
@@ -60,9 +62,14 @@ export function UsersTable({ rows, sort, sortable = SORTABLE, onSort, busy = fal
               return (
                 <th key={column} scope="col" aria-sort={ariaSort}>
                   {sortable.includes(column) ? (
-                    <button type="button" className="bf-table__sort" onClick={() => onSort(column)} title={labels.sortBy(labels.columns[column])}>
+                    <button
+                      type="button"
+                      className="bf-data-table__sort"
+                      onClick={() => onSort(column)}
+                      title={labels.sortBy(labels.columns[column])}
+                    >
                       {labels.columns[column]}
-                      <span className="bf-table__sort-mark" aria-hidden="true">
+                      <span className="bf-data-table__sort-mark" aria-hidden="true">
                         {active ? (sort.ascending ? '▲' : '▼') : '↕'}
                       </span>
                     </button>
@@ -77,7 +84,7 @@ export function UsersTable({ rows, sort, sortable = SORTABLE, onSort, busy = fal
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={COLUMNS.length} className="bf-table__empty">
+              <td colSpan={COLUMNS.length} className="bf-data-table__empty">
                 {labels.empty}
               </td>
             </tr>

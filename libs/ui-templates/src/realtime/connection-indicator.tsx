@@ -1,3 +1,4 @@
+import './realtime.css';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../components/class-names';
 
@@ -25,7 +26,13 @@ export function ConnectionIndicator({ state, className }: ConnectionIndicatorPro
   const { t } = useTranslation('realtime');
   const label = t('connection.label', { defaultValue: 'Live updates' });
   return (
-    <span className={cx('bf-live', `bf-live--${state}`, className)} role="status" aria-live="polite" aria-label={`${label}: ${t(`connection.${state}`, { defaultValue: ENGLISH[state] })}`} data-state={state}>
+    <span
+      className={cx('bf-live', `bf-live--${state}`, className)}
+      role="status"
+      aria-live="polite"
+      aria-label={`${label}: ${t(`connection.${state}`, { defaultValue: ENGLISH[state] })}`}
+      data-state={state}
+    >
       <span className="bf-live__dot" aria-hidden="true" />
       <span className="bf-live__text" aria-hidden="true">
         {t(`connection.${state}`, { defaultValue: ENGLISH[state] })}

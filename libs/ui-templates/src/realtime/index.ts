@@ -1,4 +1,2 @@
-import './realtime.css';
-
 export { ConnectionIndicator, type ConnectionIndicatorProps, type LiveConnectionState } from './connection-indicator';
 export { NetworkErrorBanner, type NetworkErrorBannerProps } from './network-error-banner';

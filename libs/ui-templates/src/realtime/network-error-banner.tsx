@@ -1,3 +1,4 @@
+import './realtime.css';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../components/class-names';
 
