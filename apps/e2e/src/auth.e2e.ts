@@ -65,8 +65,12 @@ describe.each(templates.map((t) => t.id))('%s sign-in', (template) => {
     await page.goto(siteUrl(template, 'sign-in'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The signed-in side's styles ship with the build: the form keeps its width, the live dot shows.
+    await expect(page.locator('form.bf-sign-in').evaluate((form) => getComputedStyle(form).maxWidth)).resolves.not.toBe('none');
     await signIn(page, CLIENT);
     await expectSignedInHome(page);
+    const dot = page.getByRole('banner').locator('.bf-live__dot').filter({ visible: true }).first();
+    await expect(dot.evaluate((element) => element.getBoundingClientRect().width)).resolves.toBeGreaterThan(0);
     await page.getByRole('banner').getByRole('link', { name: CLIENT.name }).filter({ visible: true }).first().waitFor();
     const profile = page.getByRole('region', { name: 'Profile' });
     await profile.getByText('client@example.com').waitFor();
@@ -188,7 +192,7 @@ describe('guards', () => {
 });
 
 describe('auto-login', () => {
-  it('signs in with the link\'s token and goes on; a used link says so', async () => {
+  it("signs in with the link's token and goes on; a used link says so", async () => {
     const employee = await passwordToken('employee@example.com', 'Employee1');
     const found = await usersApi<{ Items: { Id: number }[] }>(employee, 'Search', {
       PageNumber: 1,
@@ -208,7 +212,7 @@ describe('auto-login', () => {
 });
 
 describe('login errors', () => {
-  it('shows the service message, and the lockout with its end in the user\'s time zone', async () => {
+  it("shows the service message, and the lockout with its end in the user's time zone", async () => {
     const employee = await passwordToken('employee@example.com', 'Employee1');
     const clients = await usersApi<{ Items: { Email: string }[] }>(employee, 'Search', {
       PageNumber: 1,

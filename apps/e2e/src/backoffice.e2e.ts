@@ -9,7 +9,6 @@ import { backendUrl, passwordToken, siteUrl } from '../support/environment';
 
 const newContext = useBrowserContexts();
 
-
 /** A last name no other run has used: letters only, as the service requires. */
 function uniqueLastName(prefix: string): string {
   const letters = [...Date.now().toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
@@ -84,6 +83,42 @@ describe('back office', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Blocked' });
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: lastName });
     await row.getByText('Blocked').waitFor();
+  });
+
+  it('fits a phone: the users table scrolls in its own region, its headers readable', async () => {
+    const { page } = await openPage(await newContext({ viewport: { width: 390, height: 844 } }));
+    await signIn(page, 'employee@example.com', 'Employee1');
+    await page.goto(siteUrl('template1', 'backoffice'));
+    const table = page.getByRole('table', { name: 'Users' });
+    await table.getByRole('row').nth(1).waitFor();
+    const layout = await page.evaluate(() => {
+      const region = document.querySelector('[role="region"][aria-label="Users"]') as HTMLElement;
+      // WCAG contrast of a header's text against the header cell's background.
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      const contrasts = [...document.querySelectorAll('thead th')].map((th) => {
+        const text = luminance(getComputedStyle(th.querySelector('button') ?? th).color);
+        const background = luminance(getComputedStyle(th).backgroundColor);
+        return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+      });
+      return {
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        regionScrolls: region.scrollWidth > region.clientWidth,
+        regionFocusable: region.tabIndex === 0,
+        lowestContrast: Math.min(...contrasts),
+      };
+    });
+    expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+    expect(layout.regionScrolls).toBe(true);
+    expect(layout.regionFocusable).toBe(true);
+    expect(layout.lowestContrast).toBeGreaterThanOrEqual(4.5);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('tells a client the back office is not allowed', async () => {
