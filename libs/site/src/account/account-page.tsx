@@ -4,7 +4,7 @@ import { formatLongDate } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { fullNameOf, getCountries, UserType, type User } from '@brokerfront/identity-api';
 import { useGetCurrentUserQuery } from '@brokerfront/identity-api/redux';
-import { Button, ButtonLink, Card, PageHeader, Section, SignOutButton } from '@brokerfront/ui-templates';
+import { Button, ButtonLink, Card, DetailsList, PageHeader, Section, SignOutButton } from '@brokerfront/ui-templates';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { useAppSelector } from '../app/hooks';
@@ -34,18 +34,12 @@ function ProfileDetails({ user, language }: { user: User; language: string }) {
     [t('profile.userType'), employee ? t('profile.types.employee') : t('profile.types.individual')],
     [t('profile.country'), country ?? t('profile.none')],
     [t('profile.tier'), user.ActiveTierName || t('profile.none')],
-    [t('profile.createdAt'), user.CreatedAt ? formatLongDate(user.CreatedAt, language, { timeZone: validTimeZone(user.TimeZone) }) : t('profile.none')],
+    [
+      t('profile.createdAt'),
+      user.CreatedAt ? formatLongDate(user.CreatedAt, language, { timeZone: validTimeZone(user.TimeZone) }) : t('profile.none'),
+    ],
   ];
-  return (
-    <dl className="bf-account__details">
-      {rows.map(([term, value]) => (
-        <div key={term} className="bf-account__detail">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList items={rows} className="bf-account__details" />;
 }
 
 /**

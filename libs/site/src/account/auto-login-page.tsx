@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAutoLogin } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { ButtonLink } from '@brokerfront/ui-templates';
+import { ButtonLink, Section } from '@brokerfront/ui-templates';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
@@ -36,7 +36,7 @@ export function AutoLoginRoute() {
 
   const failed = !token || (state.status === 'done' && !state.result.success);
   return (
-    <div className="bf-container bf-account bf-account--auto-login">
+    <Section width="narrow" className="bf-account bf-account--auto-login">
       <DocumentHead
         title={t('autoLogin.title')}
         appName={app.name}
@@ -57,6 +57,6 @@ export function AutoLoginRoute() {
           {t('autoLogin.working')}
         </p>
       )}
-    </div>
+    </Section>
   );
 }

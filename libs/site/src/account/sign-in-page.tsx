@@ -4,7 +4,7 @@ import { RequireGuest, useSignIn } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { intlLocaleOf } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { SignInForm, signInFormLabels, type SignInValues } from '@brokerfront/ui-templates';
+import { Section, SignInForm, signInFormLabels, type SignInValues } from '@brokerfront/ui-templates';
 import { useNavigate } from 'react-router-dom';
 import { DocumentHead } from '../head/document-head';
 import { ACCOUNT_PATHS } from './account-routes';
@@ -43,7 +43,7 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
 
   const lockedUntil = error?.errorCode === 'locked_out' && error.lockedUntil ? error.lockedUntil : null;
   return (
-    <div className="bf-container bf-account bf-account--sign-in">
+    <Section width="narrow" className="bf-account bf-account--sign-in">
       <DocumentHead title={t('signIn.title')} appName={app.name} description={app.description} origin={app.origin} path={ACCOUNT_PATHS.signIn} />
       <SignInForm
         onSubmit={(values) => void submit(values)}
@@ -54,7 +54,7 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
         timeZone={timeZone}
         labels={signInFormLabels(t)}
       />
-    </div>
+    </Section>
   );
 }
 
