@@ -29,7 +29,7 @@ import { SignalRHubServer, invocationFrame } from '../../apps/reference-backend/
 
 const BURST = Number(process.env.BENCH_BURST ?? 50_000);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 2);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 const USER_IDS = 100;
 const CURRENT_USER_ID = 1;
 
