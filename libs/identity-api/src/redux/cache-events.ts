@@ -144,8 +144,8 @@ function patchPage(
   };
 }
 
-/** Freezes a pushed record and what it holds. */
-function freezeRecord<T>(value: T): T {
+/** Freezes a pushed record and what it holds, as the store's drafts would (a frozen record is taken as it is). */
+export function freezeRecord<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   // User records are flat: only what they hold beyond their declared fields needs the walk.
   for (const key in value) {

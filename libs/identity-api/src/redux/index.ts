@@ -33,6 +33,7 @@ export {
   CACHE_WRITES,
   cacheTookWrites,
   completeUserEvents,
+  freezeRecord,
   identityApiWithWrites,
   passCacheWrites,
   planUserEvents,

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { fullNameOf, type User, type UserPermission } from '@brokerfront/identity-api';
+import { freezeRecord } from '@brokerfront/identity-api/redux';
 import { applyFeedEvent, type UserPermissionFeedEvent } from '../feeds';
 import { feedEventsReceived } from './realtime-slice';
 
@@ -82,13 +83,6 @@ const slice = createSlice({
     selectPermissionsStatus: (state) => state.permissionsStatus,
   },
 });
-
-/** Freezes a record and what it holds (as the store's drafts would). */
-function freezeRecord<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const key in value) freezeRecord(value[key]);
-  return Object.freeze(value);
-}
 
 /**
  * The slice's reducer, with the signed-in user's pushed record (the `currentUser` meta of a
