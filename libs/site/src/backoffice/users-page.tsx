@@ -8,7 +8,7 @@ import { useLocalizedPath } from '../i18n/localized-link';
 import { BackOfficeGuard } from './back-office-guard';
 import { useBackOfficeTexts } from './labels';
 import { BACK_OFFICE_PATHS, userPath } from './paths';
-import { nextSort, readUsersListState, toUsersQuery, USERS_PAGE_SIZE, writeUsersListState, type UsersListState } from './users-query';
+import { nextSort, readUsersListState, toUsersQuery, writeUsersListState, type UsersListState } from './users-query';
 
 /** How long the search box waits for typing to pause before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,7 +51,7 @@ export function UsersPage() {
     if (others || cleared) go({ ...state, page: 1, filters: { ...next, search: cleared ? '' : state.filters.search } });
   };
   const onSort = (column: UserColumn) => go({ ...state, page: 1, sort: nextSort(state.sort, column) });
-  const pageCount = data ? Math.max(1, Math.ceil(data.TotalItems / USERS_PAGE_SIZE)) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.TotalItems / state.pageSize)) : 1;
 
   let body;
   if (isLoading) {

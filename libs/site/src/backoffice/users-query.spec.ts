@@ -22,7 +22,7 @@ const user = (Id: number, extra: Partial<User>): User => ({
 describe('users list state in the URL', () => {
   it('reads the defaults from an empty query, and writes nothing for them', () => {
     const state = readUsersListState(new URLSearchParams());
-    expect(state).toEqual({ page: 1, sort: DEFAULT_USERS_SORT, filters: { search: '', type: '', country: '', status: '' } });
+    expect(state).toEqual({ page: 1, pageSize: 20, sort: DEFAULT_USERS_SORT, filters: { search: '', type: '', country: '', status: '' } });
     expect(writeUsersListState(state).toString()).toBe('');
   });
 
@@ -31,6 +31,14 @@ describe('users list state in the URL', () => {
     expect(writeUsersListState(readUsersListState(params)).toString()).toBe(params.toString());
     const odd = readUsersListState(new URLSearchParams('type=robot&country=sweden&status=gone&sort=password.asc&page=-2'));
     expect(odd).toEqual(readUsersListState(new URLSearchParams()));
+  });
+
+  it('takes a page size of 20, 50 or 100 from the URL and asks the service for that many', () => {
+    const state = readUsersListState(new URLSearchParams('size=100&page=2'));
+    expect(state.pageSize).toBe(100);
+    expect(writeUsersListState(state).toString()).toBe('page=2&size=100');
+    expect(toUsersQuery(state)).toMatchObject({ PageNumber: 2, PageSize: 100 });
+    expect(readUsersListState(new URLSearchParams('size=1000')).pageSize).toBe(20);
   });
 
   it('sorts a new column ascending and flips the current one', () => {

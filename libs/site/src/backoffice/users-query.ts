@@ -1,12 +1,15 @@
 import type { Filter, GenericQuery, SortColumn } from '@brokerfront/identity-api';
 import { type UserColumn, type UsersFilterValues, type UsersSort } from '@brokerfront/ui-templates';
 
-/** Users per page of the back-office list. */
+/** Users per page of the back-office list, unless the URL asks for another of {@link USERS_PAGE_SIZES}. */
 export const USERS_PAGE_SIZE = 20;
+/** The page sizes the list offers. */
+export const USERS_PAGE_SIZES: readonly number[] = Object.freeze([20, 50, 100]);
 
-/** The state of the users list, kept in the URL (`?q=&type=&country=&status=&sort=&page=`). */
+/** The state of the users list, kept in the URL (`?q=&type=&country=&status=&sort=&page=&size=`). */
 export interface UsersListState {
   page: number;
+  pageSize: number;
   sort: UsersSort;
   filters: UsersFilterValues;
 }
@@ -31,8 +34,10 @@ export function readUsersListState(params: URLSearchParams): UsersListState {
   const [column, direction] = (params.get('sort') ?? '').split('.');
   const type = params.get('type');
   const status = params.get('status');
+  const size = Number(params.get('size'));
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: USERS_PAGE_SIZES.includes(size) ? size : USERS_PAGE_SIZE,
     sort: column && isSortable(column) ? { column, ascending: direction !== 'desc' } : DEFAULT_USERS_SORT,
     filters: {
       search: params.get('q') ?? '',
@@ -55,6 +60,7 @@ export function writeUsersListState(state: UsersListState): URLSearchParams {
     params.set('sort', `${sort.column}.${sort.ascending ? 'asc' : 'desc'}`);
   }
   if (page > 1) params.set('page', String(page));
+  if (state.pageSize !== USERS_PAGE_SIZE) params.set('size', String(state.pageSize));
   return params;
 }
 
@@ -67,7 +73,7 @@ export function nextSort(current: UsersSort, column: UserColumn): UsersSort {
  * The Search body of a list state: the text matches the full name or the email (`contains`,
  * case-insensitive), the other filters are exact; one sort column (ties by id, as the service does).
  */
-export function toUsersQuery(state: UsersListState, pageSize = USERS_PAGE_SIZE): GenericQuery {
+export function toUsersQuery(state: UsersListState, pageSize = state.pageSize): GenericQuery {
   const filters: Filter[] = [];
   const text = state.filters.search.trim();
   if (text) {
