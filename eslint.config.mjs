@@ -63,6 +63,9 @@ export default [
           enforceBuildableLibDependency: true,
           // Test helpers shared by integration and browser tests (not shipped): tools/testing.
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^(\\.\\./)+tools/testing/.*$'],
+          // The realtime client (it brings SignalR) loads in its own chunk at the first sign-in; its
+          // ./redux entry (a status slice, no SignalR) and its types are imported statically.
+          checkDynamicDependenciesExceptions: ['@brokerfront/realtime'],
           depConstraints,
         },
       ],

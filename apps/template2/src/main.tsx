@@ -1,4 +1,4 @@
-import { bootstrapSite } from '@brokerfront/site';
+import { startSite } from '@brokerfront/site';
 import './styles.css';
 
-bootstrapSite({ template: 'template2', container: document.getElementById('root') as HTMLElement });
+void startSite({ template: 'template2', container: document.getElementById('root') as HTMLElement });

@@ -8,6 +8,8 @@
 // Entities
 export { Gender, UserType, UNSET_BIRTH_DATE, isBirthDateSet, fullNameOf } from './entities/user';
 export type { User } from './entities/user';
+export { ALL_USER_EVENT_KINDS } from './entities/events';
+export type { UserEvent, UserEventKind } from './entities/events';
 export { ImportStatus, SendCredentialsStatus } from './entities/results';
 export type {
   AutoLoginResult,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { IDENTITY_USERS_RESOURCE_TYPE, permissionCatalogue, PermissionId, type UserPermission } from './catalogue';
-import { can, hasPermission, permissionCheck, samePermission } from './has-permission';
+import { assertPermission, can, hasPermission, PermissionDeniedError, permissionCheck, samePermission } from './has-permission';
+import { applyPermissionEvents } from './events';
 import { hasRole, isManagerOf } from './roles';
 
 const grant = (p: Partial<UserPermission>): UserPermission => ({
@@ -72,5 +73,38 @@ describe('role and manager checks', () => {
   it('always pass (no enforcement)', () => {
     expect(hasRole(null, 'admin')).toBe(true);
     expect(isManagerOf({ Id: 1 }, { Id: 2, EmployeeGroupId: 3 })).toBe(true);
+  });
+});
+
+describe('assertPermission', () => {
+  it('passes with the grant and throws PermissionDeniedError naming the request without it', () => {
+    const list = [grant({ PermissionId: PermissionId.PermissionsModify }), grant({ PermissionId: PermissionId.UsersBlock, ResourceId: 9 })];
+    expect(() => assertPermission(list, 'permissions.modify')).not.toThrow();
+    expect(() => assertPermission(list, 'users.block', 9)).not.toThrow();
+    expect(() => assertPermission(list, 'users.block', 8)).toThrow(PermissionDeniedError);
+    expect(() => assertPermission(undefined, 'users.delete')).toThrow('Permission denied: users.delete');
+  });
+});
+
+describe('applyPermissionEvents', () => {
+  it("adds created grants, replaces the same grant, removes deleted ones, and ignores other users' events", () => {
+    const first = grant({ PermissionId: PermissionId.UsersRead });
+    const list: readonly UserPermission[] = [first];
+    const created = grant({ PermissionId: PermissionId.UsersBlock });
+    const suspended = { ...created, IsSuspended: true };
+    const next = applyPermissionEvents(list, 1, [
+      { kind: 'Created', permission: created },
+      { kind: 'Created', permission: suspended },
+      { kind: 'Created', permission: grant({ UserId: 2, PermissionId: PermissionId.UsersDelete }) },
+      { kind: 'Deleted', permission: { ...first } },
+    ]);
+    expect(next).toEqual([suspended]);
+    expect(list).toEqual([first]);
+  });
+
+  it('returns the same list when nothing changes', () => {
+    const list: readonly UserPermission[] = [grant({})];
+    expect(applyPermissionEvents(list, 1, [{ kind: 'Deleted', permission: grant({ ResourceId: 5 }) }])).toBe(list);
+    expect(applyPermissionEvents(list, 1, [{ kind: 'Created', permission: list[0] as UserPermission }])).toBe(list);
   });
 });

@@ -64,6 +64,33 @@ export function can(
   return hasPermission(permissions, permissionCheck(name, resourceId));
 }
 
+/** A permission asked for: a catalogue name or a full check. */
+export type PermissionRequest = PermissionName | PermissionCheck;
+
+/** The check of a request (a catalogue name with an optional resource id, or a full check). */
+export function toCheck(request: PermissionRequest, resourceId?: number): PermissionCheck {
+  return typeof request === 'string' ? permissionCheck(request, resourceId) : { ...request, resourceId: resourceId ?? request.resourceId };
+}
+
+/** Thrown by {@link assertPermission} when a permission is missing. */
+export class PermissionDeniedError extends Error {
+  override readonly name = 'PermissionDeniedError';
+  readonly request: PermissionRequest;
+  constructor(request: PermissionRequest) {
+    super(`Permission denied: ${typeof request === 'string' ? request : `#${request.permissionId}`}`);
+    this.request = request;
+  }
+}
+
+/** Throws {@link PermissionDeniedError} unless `permissions` grant the request (for loaders and services). */
+export function assertPermission(
+  permissions: readonly UserPermission[] | null | undefined,
+  request: PermissionRequest,
+  resourceId?: number,
+): void {
+  if (!hasPermission(permissions, toCheck(request, resourceId))) throw new PermissionDeniedError(request);
+}
+
 /** Whether two grants address the same permission on the same resource (the identity of a grant). */
 export function samePermission(a: UserPermission, b: UserPermission): boolean {
   return (

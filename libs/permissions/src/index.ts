@@ -1,7 +1,8 @@
 /**
  * @brokerfront/permissions — the permission model: catalogue, checks, role and manager checks.
- * Plain TypeScript, no browser or framework dependency. React bindings and the store slice live in
- * `@brokerfront/permissions/react`.
+ * Plain TypeScript, no browser or framework dependency: the check and how pushed events change a list
+ * are defined here once. React bindings (`<Can>`, `usePermission`, `<RequirePermission>`) live in
+ * `@brokerfront/permissions/react` and read the permissions their app provides.
  */
 export {
   findPermission,
@@ -11,7 +12,9 @@ export {
   WILDCARD_RESOURCE_ID,
 } from './catalogue';
 export type { PermissionDefinition, PermissionName, ResourceType, UserPermission } from './catalogue';
-export { can, hasPermission, permissionCheck, samePermission } from './has-permission';
-export type { PermissionCheck } from './has-permission';
+export { assertPermission, can, hasPermission, PermissionDeniedError, permissionCheck, samePermission, toCheck } from './has-permission';
+export type { PermissionCheck, PermissionRequest } from './has-permission';
+export { applyPermissionEvents } from './events';
+export type { PermissionEvent, PermissionEventKind } from './events';
 export { hasRole, isManagerOf } from './roles';
 export type { RoleSubject } from './roles';

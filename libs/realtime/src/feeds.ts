@@ -1,5 +1,6 @@
-import type { User, UserPermission } from '@brokerfront/identity-api';
-import { samePermission } from '@brokerfront/permissions';
+import type { User, UserEvent, UserEventKind, UserPermission } from '@brokerfront/identity-api';
+import type { PermissionEvent, PermissionEventKind } from '@brokerfront/permissions';
+import { createBatcher, type BatcherOptions } from './batcher';
 import type { HubClient } from './hub-client';
 
 /** Payload of `UserCreatedEvent`. */
@@ -54,7 +55,9 @@ export function isUserFeedEvent(event: FeedEvent): event is UserFeedEvent {
 }
 
 /** `Created`, `Updated` or `Deleted`. */
-export function feedEventKind(event: FeedEvent): 'Created' | 'Updated' | 'Deleted' {
+export function feedEventKind(event: UserPermissionFeedEvent): PermissionEventKind;
+export function feedEventKind(event: FeedEvent): UserEventKind;
+export function feedEventKind(event: FeedEvent): UserEventKind {
   switch (event.type) {
     case 'UserCreatedEvent':
     case 'UserPermissionCreatedIntegrationEvent':
@@ -74,6 +77,19 @@ function isPayload(name: FeedEventName, payload: unknown): boolean {
 }
 
 /**
+ * Calls `onBatch` with the pushed user and permission events in batches, one call per burst (see
+ * {@link createBatcher}). Returns the function that removes the handlers and drops what is pending.
+ */
+export function listenToFeedBatches(client: Pick<HubClient, 'on'>, onBatch: (events: FeedEvent[]) => void, options: BatcherOptions = {}): () => void {
+  const batcher = createBatcher(onBatch, options);
+  const off = listenToFeeds(client, (event) => batcher.push(event));
+  return () => {
+    off();
+    batcher.dispose();
+  };
+}
+
+/**
  * Calls `listener` with every pushed user and permission event (payloads without their record are
  * ignored). Returns the function that removes the handlers.
  */
@@ -88,57 +104,16 @@ export function listenToFeeds(client: Pick<HubClient, 'on'>, listener: (event: F
   };
 }
 
-function upsert<T>(list: readonly T[], item: T, same: (a: T) => boolean): readonly T[] {
-  const index = list.findIndex(same);
-  if (index < 0) return [...list, item];
-  if (list[index] === item) return list;
-  const next = [...list];
-  next[index] = item;
-  return next;
-}
-
-function remove<T>(list: readonly T[], same: (a: T) => boolean): readonly T[] {
-  const index = list.findIndex(same);
-  if (index < 0) return list;
-  return [...list.slice(0, index), ...list.slice(index + 1)];
-}
-
 /**
- * Applies a pushed event to a list (without changing it): users are matched by `Id`, permissions by
- * permission id, resource type and resource id (and user). Created and updated items replace the
- * one they match; an update for an unknown item adds it; deleted items are removed. Returns the same
- * list when nothing changes.
+ * Splits pushed events into user events and permission events, in arrival order, in the shapes the
+ * cache and the permission rules take (`{ kind, user }`, `{ kind, permission }`).
  */
-export function applyFeedEvent(list: readonly User[], event: UserFeedEvent): readonly User[];
-export function applyFeedEvent(list: readonly UserPermission[], event: UserPermissionFeedEvent): readonly UserPermission[];
-export function applyFeedEvent(list: readonly (User | UserPermission)[], event: FeedEvent): readonly (User | UserPermission)[] {
-  if (isUserFeedEvent(event)) {
-    const user = event.payload.User;
-    const users = list as readonly User[];
-    const same = (u: User) => u.Id === user.Id;
-    return event.type === 'UserDeletedEvent' ? remove(users, same) : upsert(users, user, same);
-  }
-  const permission = event.payload.UserPermission;
-  const permissions = list as readonly UserPermission[];
-  const same = (p: UserPermission) => samePermission(p, permission);
-  return event.type === 'UserPermissionDeletedIntegrationEvent' ? remove(permissions, same) : upsert(permissions, permission, same);
-}
-
-/**
- * Reduces a run of user events to one per user with the same end result: the last record of each
- * user, as `Deleted` when it was deleted last, as `Created` when it was created within the run (so
- * lists still learn of it), otherwise as `Updated`. Users come in the order of their last event.
- */
-export function coalesceUserEvents(events: readonly UserFeedEvent[]): UserFeedEvent[] {
-  const byId = new Map<number, UserFeedEvent>();
+export function splitFeedEvents(events: readonly FeedEvent[]): { users: UserEvent[]; permissions: PermissionEvent[] } {
+  const users: UserEvent[] = [];
+  const permissions: PermissionEvent[] = [];
   for (const event of events) {
-    const id = event.payload.User.Id;
-    const previous = byId.get(id);
-    byId.delete(id);
-    byId.set(
-      id,
-      event.type === 'UserUpdatedEvent' && previous?.type === 'UserCreatedEvent' ? { type: 'UserCreatedEvent', payload: event.payload } : event,
-    );
+    if (isUserFeedEvent(event)) users.push({ kind: feedEventKind(event), user: event.payload.User });
+    else permissions.push({ kind: feedEventKind(event), permission: event.payload.UserPermission });
   }
-  return [...byId.values()];
+  return { users, permissions };
 }

@@ -1,7 +1,7 @@
 /**
  * `@brokerfront/realtime` — the realtime client of the `user` hub over `@microsoft/signalr`:
  * a connection that reconnects by itself, subscriptions that survive reconnects, typed user and
- * permission feeds. Plain TypeScript with every effect injected; Redux bindings live in
+ * permission feeds delivered one batch per burst. It knows the hub, not any cache. Plain TypeScript with every effect injected; Redux bindings live in
  * `@brokerfront/realtime/redux`, fakes for tests in `@brokerfront/realtime/testing`.
  */
 export {
@@ -19,24 +19,24 @@ export {
 export type { Clock, HubConnectionBuilderLike, HubConnectionLike, HubUrlOptions, RetryContext, RetryPolicy, Timers } from './types';
 export { createRetryPolicy } from './retry-policy';
 export { createHubClient, NotConnectedError, type ConnectionSnapshot, type HubClient, type HubClientOptions } from './hub-client';
+export { ALL_USER_EVENT_KINDS, type UserEventKind } from '@brokerfront/identity-api';
 export {
-  ALL_USER_EVENT_KINDS,
   createSubscriptionManager,
   type HubAnswer,
   type Subscription,
   type SubscriptionManager,
   type SubscriptionManagerOptions,
   type SubscriptionSnapshot,
-  type UserEventKind,
 } from './subscriptions';
+export { createBatcher, type Batcher, type BatcherOptions, type Schedule } from './batcher';
 export {
-  applyFeedEvent,
-  coalesceUserEvents,
   FEED_EVENT_NAMES,
   FeedEventName,
   feedEventKind,
   isUserFeedEvent,
+  listenToFeedBatches,
   listenToFeeds,
+  splitFeedEvents,
   type FeedEvent,
   type UserCreatedEvent,
   type UserDeletedEvent,

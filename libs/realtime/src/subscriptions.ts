@@ -1,12 +1,9 @@
 import { NullLogger, LogLevel, type ILogger } from '@microsoft/signalr';
+import type { UserEventKind } from '@brokerfront/identity-api';
 import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SubscriptionState } from './constants';
 import type { HubClient } from './hub-client';
 import { Listeners } from './listeners';
 
-/** Kinds of user events a subscription can ask for. */
-export type UserEventKind = 'Created' | 'Updated' | 'Deleted';
-/** Every user event kind. */
-export const ALL_USER_EVENT_KINDS: readonly UserEventKind[] = Object.freeze(['Created', 'Updated', 'Deleted']);
 
 /** The answer of the subscribe methods (SPEC §7). */
 export interface HubAnswer<T = unknown> {

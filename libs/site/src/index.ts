@@ -1,7 +1,9 @@
-export { bootstrapSite, type BootstrapOptions } from './bootstrap';
+export { startSite, type StartSiteOptions, type StartedSite } from './start-site';
 export { SiteApp, type SiteAppProps } from './app/site-app';
-export { makeStore, rootReducer, startAppListening, type AppStore, type RootState, type AppDispatch } from './app/store';
+export { makeStore, rootReducer, type AppStore, type RootState, type AppDispatch, type AppStartListening, type StoreDependencies } from './app/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { createRoutes } from './app/routes';
+export { ROUTE_PATHS, blogPaths, pathTo, tradingPath, userPath, type RoutePathId } from './paths';
 export { DocumentHead, formatDocumentTitle, type DocumentHeadProps } from './head/document-head';
 export * from './settings/settings-slice';
+export { addSettingsListeners } from './settings/settings-listeners';

@@ -36,16 +36,21 @@ export interface IdleCountdown {
 
 /** The idle countdown of the provider's idle watch (closed when there is none). */
 export function useIdleCountdown(): IdleCountdown {
-  const session = useSession();
   const idle = useIdleWatch();
+  const signOut = useSignOut();
   const state = useSyncExternalStore(
     idle ? idle.subscribe : noSubscription,
     idle ? idle.getState : () => STOPPED,
     idle ? idle.getState : () => STOPPED,
   );
   const stay = useCallback(() => idle?.stay(), [idle]);
-  const signOut = useCallback(() => session.logout('user'), [session]);
   return { open: state.phase === 'countdown', secondsLeft: state.secondsLeft ?? 0, phase: state.phase, stay, signOut };
+}
+
+/** Signs out in every tab (the session's `logout('user')`): the one way a user signs out. */
+export function useSignOut(): () => void {
+  const session = useSession();
+  return useCallback(() => session.logout('user'), [session]);
 }
 
 /** State of a sign-in attempt made with {@link useSignIn}. */

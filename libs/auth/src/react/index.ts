@@ -1,5 +1,6 @@
 /**
- * `@brokerfront/auth/react` — React, Redux Toolkit and React Router bindings of the session core.
+ * `@brokerfront/auth/react` — React (and React Router) bindings of the session core: the provider,
+ * hooks and route guards. Redux bindings live in `@brokerfront/auth/redux`.
  */
 export { SessionProvider, useIdleWatch, useRedirectMemory, useSession, type SessionProviderProps } from './context';
 export {
@@ -9,6 +10,7 @@ export {
   useIdleCountdown,
   useSessionState,
   useSignIn,
+  useSignOut,
   type AutoLoginState,
   type IdleCountdown,
   type SignInState,
@@ -23,32 +25,3 @@ export {
   type RequireAuthProps,
   type RequireGuestProps,
 } from './guards';
-export {
-  authErrorCleared,
-  authErrorRaised,
-  authSlice,
-  authStarted,
-  authStopped,
-  idleChanged,
-  initialAuthState,
-  selectAuthError,
-  selectAuthStatus,
-  selectCurrentAuthUser,
-  selectIdle,
-  selectIdleDialogOpen,
-  selectIsEmployee,
-  selectIsLoggedIn,
-  selectLogoutReason,
-  sessionChanged,
-  signOutRequested,
-  signedIn,
-  signedOut,
-  staySignedInRequested,
-  toAuthError,
-  toSessionSnapshot,
-  type AuthError,
-  type AuthSliceState,
-  type AuthUser,
-  type SessionSnapshot,
-} from './session-slice';
-export { addAuthListeners, type AnyStartListening, type AuthListenerOptions } from './listeners';

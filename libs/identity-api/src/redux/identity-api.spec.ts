@@ -5,7 +5,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type IdentityServices, type User, type UserPermission } from '../index';
 import { createIdentityServices } from '../services';
-import { applyUserEvent, applyUserPermissionEvent } from './cache-events';
+import { applyPermissionEventsToCache, applyUserEvents } from './live-cache';
 import { identityApi } from './identity-api';
 import { makeTestUser } from '../testing';
 
@@ -152,9 +152,9 @@ describe('patching the cache from pushed events', () => {
       store.dispatch(identityApi.endpoints.getUser.initiate(1)),
     ];
     await Promise.all(subs);
-    store.dispatch(applyUserEvent('Updated', user(1, { FirstName: 'Ann', FullName: 'Ann L1' })));
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(1, { FirstName: 'Ann', FullName: 'Ann L1' }) }]));
     // A user no screen shows gets no entry.
-    store.dispatch(applyUserEvent('Updated', user(2, { FirstName: 'Bo' })));
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(2, { FirstName: 'Bo' }) }]));
     expect(identityApi.endpoints.getUser.select(2)(store.getState()).status).toBe('uninitialized');
     const state = store.getState();
     expect(identityApi.endpoints.searchUsers.select(query)(state).data?.Items[0].FirstName).toBe('Ann');
@@ -169,8 +169,8 @@ describe('patching the cache from pushed events', () => {
     const { store } = setup();
     const sub = store.dispatch(identityApi.endpoints.searchUsers.initiate(query));
     await sub;
-    store.dispatch(applyUserEvent('Updated', user(2, { IsBlocked: true })));
-    store.dispatch(applyUserEvent('Deleted', user(3)));
+    store.dispatch(applyUserEvents([{ kind: 'Updated', user: user(2, { IsBlocked: true }) }]));
+    store.dispatch(applyUserEvents([{ kind: 'Deleted', user: user(3) }]));
     const page = identityApi.endpoints.searchUsers.select(query)(store.getState()).data;
     expect(page?.Items.map((u) => u.Id)).toEqual([1]);
     expect(page?.TotalItems).toBe(1);
@@ -182,7 +182,7 @@ describe('patching the cache from pushed events', () => {
     const sub = store.dispatch(identityApi.endpoints.searchUsers.initiate(query));
     await sub;
     backend.users.set(4, user(4));
-    store.dispatch(applyUserEvent('Created', user(4)));
+    store.dispatch(applyUserEvents([{ kind: 'Created', user: user(4) }]));
     await new Promise((r) => setTimeout(r, 0));
     await store.dispatch(identityApi.endpoints.searchUsers.initiate(query));
     expect(identityApi.endpoints.searchUsers.select(query)(store.getState()).data?.Items.map((u) => u.Id)).toEqual([1, 2, 3, 4]);
@@ -193,9 +193,9 @@ describe('patching the cache from pushed events', () => {
     const { store } = setup();
     const sub = store.dispatch(identityApi.endpoints.getUserPermissions.initiate(1));
     await sub;
-    store.dispatch(applyUserPermissionEvent('Created', grant(1, 5)));
-    store.dispatch(applyUserPermissionEvent('Created', grant(1, 5)));
-    store.dispatch(applyUserPermissionEvent('Deleted', grant(1, 1)));
+    store.dispatch(applyPermissionEventsToCache([{ kind: 'Created', permission: grant(1, 5) }]));
+    store.dispatch(applyPermissionEventsToCache([{ kind: 'Created', permission: grant(1, 5) }]));
+    store.dispatch(applyPermissionEventsToCache([{ kind: 'Deleted', permission: grant(1, 1) }]));
     expect(identityApi.endpoints.getUserPermissions.select(1)(store.getState()).data?.map((p) => p.PermissionId)).toEqual([5]);
     sub.unsubscribe();
   });

@@ -1,5 +1,7 @@
 /**
- * @brokerfront/identity-api/redux — Redux Toolkit Query bindings of the identity client.
+ * @brokerfront/identity-api/redux — Redux Toolkit Query bindings of the identity client: the api, the
+ * selectors of the signed-in user and their permissions, and the thunks that apply pushed hub events to
+ * the cache through RTK Query's public API.
  */
 export { identityApi, LIST, CURRENT } from './identity-api';
 export {
@@ -24,19 +26,8 @@ export {
   useSetAvatarMutation,
   useModifyPermissionsMutation,
 } from './identity-api';
-export { identityBaseQuery, toIdentityApiError } from './base-query';
+export { identityBaseQuery, identityServicesOf, toIdentityApiError } from './base-query';
 export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
-export {
-  applyUserEvent,
-  applyUserEvents,
-  applyUserPermissionEvent,
-  CACHE_WRITES,
-  cacheTookWrites,
-  completeUserEvents,
-  freezeRecord,
-  identityApiWithWrites,
-  passCacheWrites,
-  planUserEvents,
-  withCacheWrites,
-} from './cache-events';
-export type { CacheWrite, UserEventInput, UserEventKind, UserEventsPlan, UserPermissionEventKind } from './cache-events';
+export { selectCurrentUser, selectCurrentUserResult, selectMyPermissions, selectMyPermissionsResult } from './selectors';
+export { applyPermissionEventsToCache, applyUserEvents, patchUserPage } from './live-cache';
+export type { PagePatch } from './live-cache';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePermission, usePermissionsPending, type PermissionRequest } from './use-permission';
+import type { PermissionRequest } from '../has-permission';
+import { usePermission, usePermissionsPending } from './use-permission';
 
 /** Props of {@link Can}. */
 export interface CanProps {

@@ -1,27 +1,9 @@
 /**
- * @brokerfront/permissions/react — the permissions store slice, `usePermission`, `<Can>` and guards.
+ * @brokerfront/permissions/react — React bindings: `PermissionsProvider` (the app tells where the
+ * signed-in user's permissions come from), `usePermission`, `<Can>` and the `<RequirePermission>` guard.
  */
-export {
-  loadPermissions,
-  permissionCreated,
-  permissionDeleted,
-  permissionsCleared,
-  permissionsLoaded,
-  permissionsSlice,
-  selectHasPermission,
-  selectPermissions,
-  selectPermissionsStatus,
-  selectPermissionsUserId,
-} from './permissions-slice';
-export type {
-  PermissionsExtra,
-  PermissionsLoader,
-  PermissionsRootState,
-  PermissionsState,
-  PermissionsStatus,
-} from './permissions-slice';
-export { toCheck, usePermission, usePermissionsPending } from './use-permission';
-export type { PermissionRequest } from './use-permission';
+export { PermissionsProvider, usePermissionsSource } from './permissions-context';
+export type { PermissionsProviderProps, PermissionsSource } from './permissions-context';
+export { usePermission, usePermissionsPending } from './use-permission';
 export { Can, RequirePermission } from './can';
 export type { CanProps, RequirePermissionProps } from './can';
-export { assertPermission, PermissionDeniedError, requirePermission } from './guard';

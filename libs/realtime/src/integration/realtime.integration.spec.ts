@@ -1,19 +1,16 @@
 /**
  * The real `@microsoft/signalr` client (over `ws`) against the reference backend on loopback:
  * subscriptions, pushes caused by REST calls, a backend killed and restarted, token refresh on reconnect,
- * and the whole Redux stack signing out a blocked user.
+ * (the site's live session drives the whole stack in its own integration test).
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
-import { combineSlices, configureStore, createAction, createListenerMiddleware } from '@reduxjs/toolkit';
 import WebSocket from 'ws';
-import { createIdentityServices, type User, type UserPermission } from '@brokerfront/identity-api';
-import { identityApi, identityApiWithWrites } from '@brokerfront/identity-api/redux';
+import type { User, UserPermission } from '@brokerfront/identity-api';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import { ConnectionState, NETWORK_ERROR_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SubscriptionState } from '../constants';
 import { listenToFeeds, type FeedEvent } from '../feeds';
 import { createHubClient, type HubClient } from '../hub-client';
-import { addRealtimeListeners, currentUserSlice, realtimeSlice, selectCurrentUserFullName, selectHasNetworkError, type ForcedLogoutReason } from '../redux';
 import { createSubscriptionManager, type Subscription, type SubscriptionManager } from '../subscriptions';
 
 jest.setTimeout(120_000);
@@ -305,58 +302,5 @@ describe('backend killed and restarted', () => {
     expect(users.getSnapshot().state).toBe(SubscriptionState.NetworkError);
     await be.restart();
     await expect(started).resolves.toBe(ConnectionState.Connected);
-  });
-});
-
-describe('the whole Redux stack', () => {
-  it('loads the current user, shows pushed name changes, and signs out a blocked user', async () => {
-    const { user, email, password } = await createClientUser();
-    const session = await signIn(email, password);
-    const u = new URL(be.url);
-    const identity = createIdentityServices({
-      service: { protocol: 'http', host: u.hostname, port: u.port, root: 'identity' },
-      accessTokenFactory: () => session.getAccessToken(),
-      openWindow: () => null,
-      notify: () => undefined,
-    });
-    const loggedIn = createAction('session/loggedIn');
-    const loggedOut = createAction('session/loggedOut');
-    const listener = createListenerMiddleware();
-    const reducer = combineSlices(realtimeSlice, currentUserSlice, identityApiWithWrites);
-    const store = configureStore({
-      reducer,
-      middleware: (gDM) => gDM({ thunk: { extraArgument: { identity } } }).prepend(listener.middleware).concat(identityApi.middleware),
-    });
-    const logouts: ForcedLogoutReason[] = [];
-    const realtime = addRealtimeListeners(listener.startListening.withTypes<ReturnType<typeof reducer>, typeof store.dispatch>(), {
-      hubUrl: `${be.url}/ws/user`,
-      getAccessToken: () => session.getAccessToken(),
-      hubOptions: { WebSocket, retryDelays: [0, 250, 500, ...Array<number>(60).fill(1000)] },
-      isLogin: loggedIn.match,
-      isLogout: loggedOut.match,
-      logout: (reason) => {
-        logouts.push(reason);
-        store.dispatch(loggedOut());
-      },
-    });
-    cleanups.push(() => realtime.hub.stop());
-    cleanups.push(() => realtime.remove());
-    const storeChanges = (l: () => void) => store.subscribe(l);
-
-    store.dispatch(loggedIn());
-    await until(storeChanges, () => store.getState().realtime.feeds && Object.values(store.getState().realtime.feeds).filter((f) => f.state === 'Subscribed').length === 2, 'feeds subscribed');
-    expect(selectCurrentUserFullName(store.getState())).toBe('Rita Realtime');
-
-    await asStaff('POST', `${USERS}/Update`, { Id: user.Id, FirstName: 'Renata' });
-    await until(storeChanges, () => selectCurrentUserFullName(store.getState()) === 'Renata Realtime', 'the new name in the store');
-
-    await be.kill();
-    await until(storeChanges, () => selectHasNetworkError(store.getState()), "'Network error'");
-    await be.restart();
-    await until(storeChanges, () => !selectHasNetworkError(store.getState()) && Object.values(store.getState().realtime.feeds).every((f) => f.state === 'Subscribed'), 'recovery');
-
-    await asStaff('POST', `${USERS}/${user.Id}/SetIsBlocked?isBlocked=true`);
-    await until(storeChanges, () => store.getState().currentUser.user === null, 'signed out');
-    expect(logouts).toEqual(['blocked']);
   });
 });

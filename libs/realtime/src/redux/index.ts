@@ -1,13 +1,13 @@
 /**
  * `@brokerfront/realtime/redux` — Redux bindings of the realtime client: the `realtime` slice
- * (connection and subscription states), the `currentUser` slice, and `addRealtimeListeners`, which
- * runs the current-user lifecycle and keeps the store (and the RTK Query cache) live.
+ * (connection and subscription states, for indicators and banners) and `bindRealtimeStatus`, which
+ * mirrors a hub client into it. What pushed events do to an app's data is the app's to decide.
  */
 export {
   connectionChanged,
   feedChanged,
-  feedEventsReceived,
   feedRemoved,
+  realtimeReset,
   realtimeSlice,
   selectConnection,
   selectConnectionState,
@@ -20,34 +20,5 @@ export {
   type FeedStatus,
   type RealtimeState,
 } from './realtime-slice';
-export {
-  currentUserCleared,
-  currentUserFailed,
-  currentUserLoaded,
-  currentUserLoading,
-  currentUserPermissionsPushed,
-  currentUserReplaced,
-  currentUserSlice,
-  isForcedOut,
-  permissionsFailed,
-  permissionsLoaded,
-  permissionsLoading,
-  selectCurrentUser,
-  selectCurrentUserError,
-  selectCurrentUserFullName,
-  selectCurrentUserPermissions,
-  selectCurrentUserStatus,
-  selectPermissionsStatus,
-  type CurrentUserState,
-  type LoadStatus,
-} from './current-user-slice';
-export {
-  addRealtimeListeners,
-  type ForcedLogoutReason,
-  type RealtimeDispatch,
-  type RealtimeListenerDeps,
-  type RealtimeListeners,
-  type RealtimeRootState,
-  type RealtimeStartListening,
-} from './listeners';
-export { whenCurrentUser, type CurrentUserStore } from './when-current-user';
+export { bindRealtimeStatus } from './status';
+export { ConnectionState, SubscriptionState, NETWORK_ERROR_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from '../constants';

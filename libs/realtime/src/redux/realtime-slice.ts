@@ -1,8 +1,5 @@
-import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import { ConnectionState, SubscriptionState } from '../constants';
-import type { User } from '@brokerfront/identity-api';
-import { CACHE_WRITES, type CacheWrite } from '@brokerfront/identity-api/redux';
-import type { FeedEvent } from '../feeds';
 
 /** A hub subscription as the store keeps it. */
 export interface FeedStatus {
@@ -39,37 +36,11 @@ const initialState: RealtimeState = {
   feeds: {},
 };
 
-/** What a batch of pushed events does to the store besides the events themselves (see `feedEventsReceived`). */
-export interface FeedEventEffects {
-  /** The RTK Query cache writes of the batch, taken by `identityApiWithWrites` in the same update. */
-  cacheWrites?: readonly CacheWrite[];
-  /** The record that replaces the signed-in user (its last update in the batch). */
-  currentUser?: User;
-}
-
-/**
- * Dispatched with the events the hub pushed since the last dispatch, in arrival order (other listeners
- * may react to them too). Events arriving together are dispatched together, so a burst costs one
- * dispatch rather than one per event. Its meta carries what the batch does to the store (the RTK Query
- * cache writes, `CACHE_WRITES`, and the signed-in user's new record, `currentUser`), so that one store
- * update applies the whole batch.
- */
-export const feedEventsReceived = createAction('realtime/feedEventsReceived', (events: FeedEvent[], effects: FeedEventEffects = {}) => ({
-  payload: events,
-  meta:
-    effects.cacheWrites?.length || effects.currentUser
-      ? {
-          [CACHE_WRITES]: effects.cacheWrites,
-          currentUser: effects.currentUser,
-        }
-      : undefined,
-}));
-
 const selectFeedMap = (state: RealtimeState) => state.feeds;
 const selectFeedList = createSelector([selectFeedMap], (feeds) => Object.values(feeds));
 
 /**
- * Connection and subscription states, mirrored from the hub client by `addRealtimeListeners`.
+ * Connection and subscription states, mirrored from the hub client by `bindRealtimeStatus`.
  * Mount it at `realtime` (e.g. `combineSlices(realtimeSlice, …)`).
  */
 export const realtimeSlice = createSlice({
@@ -84,6 +55,10 @@ export const realtimeSlice = createSlice({
     },
     feedRemoved(state, action: PayloadAction<string>) {
       delete state.feeds[action.payload];
+    },
+    /** Back to no connection and no feeds (after sign-out). */
+    realtimeReset() {
+      return initialState;
     },
   },
   selectors: {
@@ -106,6 +81,6 @@ export const realtimeSlice = createSlice({
   },
 });
 
-export const { connectionChanged, feedChanged, feedRemoved } = realtimeSlice.actions;
+export const { connectionChanged, feedChanged, feedRemoved, realtimeReset } = realtimeSlice.actions;
 export const { selectConnection, selectConnectionState, selectIsConnected, selectFeeds, selectHasNetworkError, selectFeedError, selectIsLive } =
   realtimeSlice.selectors;

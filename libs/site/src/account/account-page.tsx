@@ -1,16 +1,14 @@
-import { RequireAuth, useSession } from '@brokerfront/auth/react';
+import { RequireAuth, useCurrentClaims, useSignOut } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { formatLongDate } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { fullNameOf, getCountries, UserType, type User } from '@brokerfront/identity-api';
 import { useGetCurrentUserQuery } from '@brokerfront/identity-api/redux';
+import { Can } from '@brokerfront/permissions/react';
 import { Button, ButtonLink, Card, DetailsList, PageHeader, Section, SignOutButton } from '@brokerfront/ui-templates';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { useAppSelector } from '../app/hooks';
-import { selectSessionUser } from '../session/session-slices';
-import { ACCOUNT_PATHS } from './account-routes';
-import { BACK_OFFICE_PATH, useRoutedPath } from './back-office-link';
+import { pathTo, ROUTE_PATHS } from '../paths';
 
 /** A valid IANA time zone name, or `undefined` (the browser's is used then). */
 function validTimeZone(zone: string | null | undefined): string | undefined {
@@ -44,20 +42,19 @@ function ProfileDetails({ user, language }: { user: User; language: string }) {
 
 /**
  * The signed-in home: the current user's profile (GetCurrentUser through RTK Query) with loading,
- * error and empty states, and for employees a link to the back office when the site has one.
+ * error and empty states, and for employees who may read users a link to the back office.
  */
 export function AccountPage() {
   const app = useAppConfig();
   const { t, i18n } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
-  const session = useSession();
+  const signOut = useSignOut();
   const language = i18n.language || app.defaultLanguage.prefix;
-  const claims = useAppSelector(selectSessionUser);
+  const claims = useCurrentClaims();
   const { data: user, error, isLoading, isFetching, refetch } = useGetCurrentUserQuery();
   const localize = useLocalizedPath();
-  const backOffice = useRoutedPath(localize(BACK_OFFICE_PATH));
-  const employee = user ? user.UserType === UserType.Employee : claims?.userType === 'Employee';
-  const name = user?.FullName || claims?.name || claims?.email || '';
+  const employee = user?.UserType === UserType.Employee;
+  const name = user?.FullName || String(claims?.name ?? claims?.email ?? '');
 
   let body;
   if (isLoading) {
@@ -84,18 +81,20 @@ export function AccountPage() {
 
   return (
     <>
-      <DocumentHead title={t('home.title')} appName={app.name} description={app.description} origin={app.origin} path={ACCOUNT_PATHS.home} />
+      <DocumentHead title={t('home.title')} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.account} />
       <PageHeader
         title={name ? t('home.welcome', { name }) : t('home.title')}
         lead={t('home.lead')}
         actions={
           <>
-            {employee && backOffice ? (
-              <ButtonLink href={backOffice} variant="primary">
-                {t('home.backOffice')}
-              </ButtonLink>
+            {employee ? (
+              <Can permission="users.read">
+                <ButtonLink href={localize(pathTo('backOffice'))} variant="primary">
+                  {t('home.backOffice')}
+                </ButtonLink>
+              </Can>
             ) : null}
-            <SignOutButton label={tAuth('signOut')} variant="secondary" onSignOut={() => session.logout('user')} />
+            <SignOutButton label={tAuth('signOut')} variant="secondary" onSignOut={signOut} />
           </>
         }
       />

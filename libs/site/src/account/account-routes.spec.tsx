@@ -15,7 +15,10 @@ import { makeStore } from '../app/store';
 import { createRoutes } from '../app/routes';
 import { startSiteI18n } from '../i18n/site-i18n';
 import { SessionControls } from '../session/session-controls';
-import { connectSiteSession, prepareSiteSession } from '../session/start-site-session';
+import { addAuthListeners, authStarted } from '@brokerfront/auth/redux';
+import { createSiteSession } from '../session/site-session';
+import { hubUrlOf, startLiveSession } from '../live/live-session';
+import { AutoHubBuilder } from '../live/testing/live-site';
 import { installNavigationRequest } from '../testing/navigation-request';
 
 const workspace = resolve(__dirname, '../../../..');
@@ -78,7 +81,8 @@ function TestShell() {
   );
 }
 
-const backOfficePage: RouteObject = { path: 'backoffice', element: <h1>Back office</h1> };
+/** The grant of `users.read` on every user. */
+const READ_USERS = { UserId: 0, PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 };
 
 interface SiteOptions {
   languages?: readonly (typeof SIX_LANGUAGES)[number][];
@@ -87,6 +91,8 @@ interface SiteOptions {
   currentUser?: (email: string) => Response | Promise<Response>;
   session?: Omit<SessionOptions, 'endpoint' | 'connect' | 'fetch'>;
   pages?: RouteObject[];
+  /** Users (by email) holding `users.read`. */
+  readers?: string[];
   signedInAs?: { email: string; password: string; rememberMe?: boolean };
 }
 
@@ -109,12 +115,15 @@ async function renderSite(path: string, options: SiteOptions = {}) {
       if (options.currentUser) return options.currentUser(email);
       return answer(200, { Status: 200, Data: users[email], Errors: [] });
     }
-    if (url.includes('/permissions/UserPermissions/User/')) return answer(200, { Status: 200, Data: [], Errors: [] });
+    if (url.includes('/permissions/UserPermissions/User/')) {
+      const grants = options.readers?.includes(email) ? [{ ...READ_USERS, UserId: users[email]?.Id ?? 0 }] : [];
+      return answer(200, { Status: 200, Data: grants, Errors: [] });
+    }
     return answer(404, { Status: 404, Data: null, Errors: [{ Code: 'not_found' }] });
   });
   const network = createMemoryTabNetwork();
   const quiet = { subscribe: () => () => undefined };
-  const { siteSession, storeDependencies } = prepareSiteSession(config, {
+  const siteSession = createSiteSession(config, {
     fetch: fetch as unknown as typeof globalThis.fetch,
     session: {
       localStorage: new MemoryStorage(),
@@ -128,9 +137,18 @@ async function renderSite(path: string, options: SiteOptions = {}) {
     redirectMemory: createRedirectMemory(new MemoryStorage()),
   });
   if (options.signedInAs) await siteSession.session.login(options.signedInAs);
-  const store = makeStore(undefined, storeDependencies);
-  const disconnect = connectSiteSession(store, siteSession);
+  const store = makeStore(undefined, { identity: siteSession.identity });
+  const disconnect = addAuthListeners(store.startListening, siteSession.session, { idleWatch: siteSession.idleWatch });
+  const builder = new AutoHubBuilder();
+  const live = startLiveSession(store, {
+    session: siteSession.session,
+    idleWatch: siteSession.idleWatch,
+    hubUrl: hubUrlOf(config.gatewayConfig),
+    hubOptions: { connectionBuilder: () => builder },
+  });
+  store.dispatch(authStarted());
   cleanups.push(() => {
+    void live.stop();
     disconnect();
     siteSession.dispose();
   });
@@ -334,7 +352,7 @@ describe('signed-in home', () => {
         return fail ? answer(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] }) : answer(200, { Status: 200, Data: CLIENT, Errors: [] });
       },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(await screen.findByText('Loading your profile…')).toHaveAttribute('role', 'status');
     release();
     expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
     fail = false;
@@ -350,14 +368,14 @@ describe('signed-in home', () => {
     expect(await screen.findByText('There are no profile details to show yet.')).toBeInTheDocument();
   });
 
-  it('links employees to the back office when the site has one', async () => {
-    await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' }, pages: [backOfficePage] });
+  it('links employees who may read users to the back office', async () => {
+    await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' }, readers: ['employee@example.com'] });
     expect(await screen.findByRole('link', { name: 'Open the back office' })).toHaveAttribute('href', '/backoffice');
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(await within(profile).findByText('Employee')).toBeInTheDocument();
   });
 
-  it('has no back-office link when the site has none', async () => {
+  it('has no back-office link for an employee without users.read', async () => {
     await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
     expect(await screen.findByText('employee@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the back office' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { ButtonLink, Section } from '@brokerfront/ui-templates';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { ACCOUNT_PATHS } from './account-routes';
+import { pathTo, ROUTE_PATHS } from '../paths';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**
@@ -42,13 +42,13 @@ export function AutoLoginRoute() {
         appName={app.name}
         description={app.description}
         origin={app.origin}
-        path={ACCOUNT_PATHS.autoLogin}
+        path={ROUTE_PATHS.autoLogin}
       />
       <h1 className="bf-account__title">{t('autoLogin.title')}</h1>
       {failed ? (
         <div role="alert" className="bf-account__error">
           <p>{token ? t('autoLogin.failed') : tAccount('autoLogin.missingToken')}</p>
-          <ButtonLink href={localize(`/${ACCOUNT_PATHS.signIn}`)} variant="primary">
+          <ButtonLink href={localize(pathTo('signIn'))} variant="primary">
             {t('autoLogin.goToSignIn')}
           </ButtonLink>
         </div>

@@ -7,7 +7,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { Section, SignInForm, signInFormLabels, type SignInValues } from '@brokerfront/ui-templates';
 import { useNavigate } from 'react-router-dom';
 import { DocumentHead } from '../head/document-head';
-import { ACCOUNT_PATHS } from './account-routes';
+import { ROUTE_PATHS } from '../paths';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /** Props of {@link SignInPage}. */
@@ -44,7 +44,7 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
   const lockedUntil = error?.errorCode === 'locked_out' && error.lockedUntil ? error.lockedUntil : null;
   return (
     <Section width="narrow" className="bf-account bf-account--sign-in">
-      <DocumentHead title={t('signIn.title')} appName={app.name} description={app.description} origin={app.origin} path={ACCOUNT_PATHS.signIn} />
+      <DocumentHead title={t('signIn.title')} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.signIn} />
       <SignInForm
         onSubmit={(values) => void submit(values)}
         busy={busy}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { safeRedirectPath } from '@brokerfront/auth';
 import { useRedirectMemory } from '@brokerfront/auth/react';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { ACCOUNT_PATHS } from './account-routes';
+import { pathTo } from '../paths';
 
 /**
  * Where to go after a sign-in: the URL remembered by the logged-in-only guard (read once, same-site
@@ -12,7 +12,7 @@ import { ACCOUNT_PATHS } from './account-routes';
 export function useAfterSignIn(): { peek(): string; take(): string } {
   const memory = useRedirectMemory();
   const localize = useLocalizedPath();
-  const home = localize(`/${ACCOUNT_PATHS.home}`);
+  const home = localize(pathTo('account'));
   return useMemo(
     () => ({
       peek: () => safeRedirectPath(memory.peek(), home),

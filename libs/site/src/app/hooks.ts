@@ -1,3 +1,4 @@
+// The one place the raw react-redux hooks are used: everything else takes these typed ones.
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 

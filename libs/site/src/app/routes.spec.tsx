@@ -84,12 +84,15 @@ beforeEach(() => {
 });
 
 describe('route table', () => {
-  it('has the shell on the empty path and a second empty-path entry that redirects to it', () => {
+  it('has the shell on the empty path, holding every page unprefixed and under a language prefix', () => {
     const routes = createRoutes();
-    expect(routes.map((r) => [r.path, r.id])).toEqual([
-      ['', undefined],
-      ['', 'root-redirect'],
+    expect(routes.map((r) => r.path)).toEqual(['']);
+    expect(routes[0]?.children?.map((r) => [r.id, r.path])).toEqual([
+      ['language', undefined],
+      ['language-prefixed', ':lang'],
     ]);
+    const paths = routes[0]?.children?.[0]?.children?.map((r) => r.path ?? (r.index ? '(index)' : ''));
+    expect(paths).toEqual(expect.arrayContaining(['(index)', 'sign-in', 'account', 'backoffice', 'backoffice/users/:id', 'blog', 'blog/:slug', '404', '*']));
   });
 
   it('loads the shell with the home page on /', async () => {

@@ -1,19 +1,21 @@
 import type { ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Shell } from '../pages/shell';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { LanguageRoute, NOT_FOUND_PATH } from '../i18n/language-route';
+import { LanguageRoute } from '../i18n/language-route';
+import { ROUTE_PATHS } from '../paths';
 import { accountRoutes } from '../account/account-routes';
+import { backOfficeRoutes } from '../backoffice/backoffice-routes';
 import { marketingRoutes } from '../marketing/marketing-routes';
 import { blogRoutes } from '../blog/blog-routes';
 
 /** What feature modules add to the route table. */
 export interface CreateRoutesOptions {
   /**
-   * Page routes of feature modules (marketing pages, blog, sign-in, back office), with paths
-   * relative to the site root ('blog', 'blog/:slug', 'sign-in'). Each is mounted twice: unprefixed
-   * and under `/:lang`. Give `index: true` to replace the default home page.
+   * More page routes (besides the marketing pages, the blog, the account screens and the back
+   * office), with paths relative to the site root. Each is mounted twice: unprefixed and under
+   * `/:lang`. Give `index: true` to replace the default home page.
    */
   pages?: RouteObject[];
   /** The element holding every page; default the site shell (template layout + scroll restoration). */
@@ -29,19 +31,18 @@ function forLanguageBranch(route: RouteObject): RouteObject {
 
 /**
  * The root route table (SPEC §2): the empty path loads the shell that holds all pages (the shell
- * restores the scroll position on navigation); a second empty-path entry redirects to the empty
- * path. Pages live both unprefixed (stored or default language) and under `/{lang}/…`, which
- * applies only on multi-language sites with a known prefix; anything else is sent to /404.
+ * restores the scroll position on navigation). Pages live both unprefixed (stored or default language)
+ * and under `/{lang}/…`, which applies only on multi-language sites with a known prefix; anything else
+ * is sent to /404. SPEC §2's second empty-path entry (a redirect to the empty path) has no route here:
+ * under React Router's ranking it could never match (see docs/architecture.md).
  */
 export function createRoutes({ pages = [], shell = <Shell /> }: CreateRoutesOptions = {}): RouteObject[] {
-  pages = [...pages, ...accountRoutes];
-  pages = [...marketingRoutes, ...pages];
-  pages = [...pages, ...blogRoutes];
+  pages = [...marketingRoutes, ...pages, ...accountRoutes, ...backOfficeRoutes, ...blogRoutes];
   const home: RouteObject[] = pages.some((page) => page.index) ? [] : [{ index: true, element: <HomePage /> }];
   const unprefixed: RouteObject[] = [
     ...home,
     ...pages,
-    { path: NOT_FOUND_PATH.slice(1), element: <NotFoundPage /> },
+    { path: ROUTE_PATHS.notFound, element: <NotFoundPage /> },
     { path: '*', element: <NotFoundPage /> },
   ];
   const prefixed: RouteObject[] = [...home, ...pages].map(forLanguageBranch).concat({ path: '*', element: <NotFoundPage /> });
@@ -54,6 +55,5 @@ export function createRoutes({ pages = [], shell = <Shell /> }: CreateRoutesOpti
         { id: 'language-prefixed', path: ':lang', element: <LanguageRoute />, children: prefixed },
       ],
     },
-    { id: 'root-redirect', path: '', element: <Navigate to="/" replace /> },
   ];
 }

@@ -10,6 +10,7 @@ import type { AppStore } from './store';
 import { SiteSessionProvider } from '../session/site-session-provider';
 import type { SiteSession } from '../session/site-session';
 import { TemplateContext } from './site-context';
+import { SitePermissionsProvider } from '../live/site-permissions';
 
 export interface SiteAppProps {
   config: SiteConfiguration;
@@ -38,7 +39,9 @@ export function SiteApp({ config, template, store, router, i18n, languageStore, 
               defaultLanguage={config.appConfig.defaultLanguage}
               store={languageStore}
             >
-              {session ? <SiteSessionProvider siteSession={session}>{routes}</SiteSessionProvider> : routes}
+              <SitePermissionsProvider>
+                {session ? <SiteSessionProvider siteSession={session}>{routes}</SiteSessionProvider> : routes}
+              </SitePermissionsProvider>
             </LanguageProvider>
           </Provider>
         </TemplateContext.Provider>

@@ -1,57 +1,61 @@
-import { combineSlices, configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
-import { settingsSlice, USER_SETTINGS_KEY } from '../settings/settings-slice';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { authSlice } from '@brokerfront/auth/redux';
+import type { IdentityServices } from '@brokerfront/identity-api';
+import { identityApi } from '@brokerfront/identity-api/redux';
+import { realtimeSlice } from '@brokerfront/realtime/redux';
+import { addSettingsListeners } from '../settings/settings-listeners';
+import { settingsSlice } from '../settings/settings-slice';
 
 /**
- * The root reducer. Feature slices are injected with `rootReducer.inject(slice)` (or listed here),
- * so that the marketing pages do not load signed-in code.
+ * The root reducer: client-only state in small slices (user settings, the session's status, the hub's
+ * connection and subscription states) and every piece of server data in the RTK Query cache.
  */
-export const rootReducer = combineSlices(settingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-
-/**
- * Slices injected by feature modules, declared by them through module augmentation
- * (`declare module '../app/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`).
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export const rootReducer = combineSlices(settingsSlice, authSlice, realtimeSlice, identityApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const listenerMiddleware = createListenerMiddleware();
-
-export interface StoreDependencies {
-  /** Where user settings persist; `undefined` keeps them in memory only. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
-  /** The thunk extra argument (services of features, e.g. `{ identity }`). */
-  extraArgument?: unknown;
-  /** Middleware of features (e.g. an RTK Query api's), after the listener middleware. */
-  middleware?: Middleware[];
+/** The thunk (and listener) extra argument: the identity services RTK Query calls. */
+export interface AppExtra {
+  identity?: IdentityServices;
 }
 
-/** Creates the store; tests call it with a `preloadedState` and fake dependencies. */
+export type AppDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>;
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppExtra>;
+
+/** What {@link makeStore} is given. */
+export interface StoreDependencies {
+  /** The identity and permissions calls (`createSiteSession(…).identity`); queries fail without them. */
+  identity?: IdentityServices;
+  /** Where user settings persist; without it they live for the page only. */
+  storage?: Pick<Storage, 'setItem'>;
+}
+
+/**
+ * Creates the store with its own listener middleware (`store.startListening`, for the session and the
+ * live side), the RTK Query middleware and the settings persistence. Tests call it with a
+ * `preloadedState` and fake dependencies; nothing is shared between stores.
+ */
 export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDependencies = {}) {
+  const extra: AppExtra = { identity: deps.identity };
+  const listeners = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: deps.extraArgument } })
-        .prepend(listenerMiddleware.middleware)
-        .concat(...(deps.middleware ?? [])),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(identityApi.middleware),
   });
-  if (deps.storage) {
-    const storage = deps.storage;
-    let last = store.getState().settings;
-    store.subscribe(() => {
-      const next = store.getState().settings;
-      if (next !== last) {
-        last = next;
-        storage.setItem(USER_SETTINGS_KEY, JSON.stringify(next));
-      }
-    });
-  }
-  return store;
+  const startListening = listeners.startListening as AppStartListening;
+  if (deps.storage) addSettingsListeners(startListening, deps.storage);
+  return Object.assign(store, { startListening });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
-
-export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();

@@ -5,6 +5,7 @@ import { RequirePermission } from '@brokerfront/permissions/react';
 import { ButtonLink, PageHeader, Section } from '@brokerfront/ui-templates';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { CurrentUserGate } from '../live/current-user-gate';
+import { pathTo } from '../paths';
 
 function Pending() {
   const { t } = useTranslation('backoffice');
@@ -26,7 +27,7 @@ export function NotAllowedPage() {
         <div role="alert" className="bf-backoffice__not-allowed">
           <p>{t('notAllowed.message')}</p>
         </div>
-        <ButtonLink href={localize('/account')} variant="secondary">
+        <ButtonLink href={localize(pathTo('account'))} variant="secondary">
           {t('notAllowed.home')}
         </ButtonLink>
       </Section>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { BACK_OFFICE_PATHS } from './paths';
+import { ROUTE_PATHS } from '../paths';
 
 /** Shown while a screen's chunk loads on the first visit (nothing visible; the shell stays). */
 function ScreenLoading() {
@@ -14,13 +14,13 @@ function ScreenLoading() {
 export const backOfficeRoutes: RouteObject[] = [
   {
     id: 'backoffice.users',
-    path: BACK_OFFICE_PATHS.home,
+    path: ROUTE_PATHS.backOffice,
     HydrateFallback: ScreenLoading,
     lazy: () => import('./users-page').then((m) => ({ Component: m.UsersRoute })),
   },
   {
     id: 'backoffice.user',
-    path: BACK_OFFICE_PATHS.user,
+    path: ROUTE_PATHS.backOfficeUser,
     HydrateFallback: ScreenLoading,
     lazy: () => import('./user-page').then((m) => ({ Component: m.UserRoute })),
   },

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { applyQuery, Gender, UserType, type GenericQuery, type User, type UserPermission } from '@brokerfront/identity-api';
 import { PermissionId, permissionCatalogue } from '@brokerfront/permissions';
 import { envelope, renderLiveSite, type ApiCall } from '../live/testing/live-site';
-import { backOfficeRoutes } from './backoffice-routes';
 import { installNavigationRequest } from '../testing/navigation-request';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -115,7 +114,6 @@ async function openBackOffice(path: string, { as = 'employee', permissions = ALL
     permissions: { 1: grants(1, permissions), 2: [] },
     api: service.handler,
     signedInAs,
-    pages: backOfficeRoutes,
   });
   cleanups.push(site.cleanup);
   return { ...site, service };
@@ -197,7 +195,6 @@ describe('users list', () => {
       permissions: { 1: grants(1, ALL) },
       api: service.handler,
       signedInAs: { email: 'employee@example.com', password: 'Employee1' },
-      pages: backOfficeRoutes,
     });
     cleanups.push(site.cleanup);
     await screen.findByRole('table', { name: 'Users' });

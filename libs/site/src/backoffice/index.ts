@@ -1,4 +1,4 @@
 /** The back office: users list and user details, live through the realtime lifecycle. */
 export { backOfficeRoutes } from './backoffice-routes';
-export { BACK_OFFICE_PATHS, userPath } from './paths';
+export { userPath } from '../paths';
 export { DEFAULT_USERS_SORT, nextSort, readUsersListState, toUsersQuery, USERS_PAGE_SIZE, writeUsersListState, type UsersListState } from './users-query';

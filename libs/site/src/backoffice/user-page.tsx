@@ -9,7 +9,7 @@ import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { BackOfficeGuard } from './back-office-guard';
 import { statusOf, useBackOfficeTexts } from './labels';
-import { BACK_OFFICE_PATHS } from './paths';
+import { pathTo, ROUTE_PATHS } from '../paths';
 
 /** The §8 message of a failed call (the error catalogue's text, built by the identity client). */
 const messageOf = (error: unknown): string | null => (error && typeof error === 'object' && 'message' in error ? String((error as IdentityApiError).message) : null);
@@ -172,13 +172,13 @@ export function UserPage() {
   const name = user ? user.FullName || `${user.FirstName} ${user.LastName}` : t('users.title');
   return (
     <>
-      <DocumentHead title={name} appName={app.name} description={app.description} origin={app.origin} path={BACK_OFFICE_PATHS.home} />
+      <DocumentHead title={name} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.backOffice} />
       <PageHeader
         eyebrow={t('title')}
         title={name}
         lead={user ? <UserStatusBadge status={statusOf(user)} label={texts.statuses[statusOf(user)]} /> : undefined}
         actions={
-          <ButtonLink href={localize(`/${BACK_OFFICE_PATHS.home}`)} variant="secondary">
+          <ButtonLink href={localize(pathTo('backOffice'))} variant="secondary">
             {t('user.back')}
           </ButtonLink>
         }

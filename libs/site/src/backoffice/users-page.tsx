@@ -7,7 +7,7 @@ import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { BackOfficeGuard } from './back-office-guard';
 import { useBackOfficeTexts } from './labels';
-import { BACK_OFFICE_PATHS, userPath } from './paths';
+import { ROUTE_PATHS, userPath } from '../paths';
 import { nextSort, readUsersListState, toUsersQuery, writeUsersListState, type UsersListState } from './users-query';
 
 /** How long the search box waits for typing to pause before it searches. */
@@ -84,7 +84,7 @@ export function UsersPage() {
 
   return (
     <>
-      <DocumentHead title={t('users.title')} appName={app.name} description={app.description} origin={app.origin} path={BACK_OFFICE_PATHS.home} />
+      <DocumentHead title={t('users.title')} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.backOffice} />
       <PageHeader eyebrow={t('title')} title={t('users.title')} lead={t('lead')} />
       <Section width="wide" className="bf-backoffice">
         <UsersFilters value={{ ...state.filters, search }} onChange={onFilters} countries={texts.countries} labels={texts.filters} />

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { BlogLoading } from './blog-loading';
-import { BLOG_PATH } from './blog-paths';
+import { ROUTE_PATHS } from '../paths';
 
 /**
  * The blog's routes, each loaded on first visit (its own chunk, which then loads only the posts of
@@ -10,14 +10,14 @@ import { BLOG_PATH } from './blog-paths';
 export const blogRoutes: RouteObject[] = [
   {
     id: 'blog.list',
-    path: BLOG_PATH,
+    path: ROUTE_PATHS.blog,
     HydrateFallback: BlogLoading,
     lazy: () =>
       import('./blog-list-route').then((m) => ({ Component: m.BlogListRoute })),
   },
   {
     id: 'blog.article',
-    path: `${BLOG_PATH}/:slug`,
+    path: ROUTE_PATHS.blogArticle,
     HydrateFallback: BlogLoading,
     lazy: () =>
       import('./blog-article-route').then((m) => ({

@@ -1,3 +1,3 @@
 export { blogRoutes } from './blog-routes';
 export { blogNavigation, type BlogNavItem } from './navigation';
-export { BLOG_PATH, blogPaths } from './blog-paths';
+export { blogPaths } from '../paths';

@@ -1,4 +1,4 @@
-import { BLOG_PATH } from './blog-paths';
+import { pathTo } from '../paths';
 
 /** One header entry (same shape as the content pages' entries). */
 export interface BlogNavItem {
@@ -10,5 +10,5 @@ export interface BlogNavItem {
 
 /** The blog's header entry: every site has a blog (SPEC §1). */
 export const blogNavigation: readonly BlogNavItem[] = [
-  { to: `/${BLOG_PATH}`, labelKey: 'blog:title' },
+  { to: pathTo('blog'), labelKey: 'blog:title' },
 ];

@@ -11,7 +11,7 @@ import {
 } from '@brokerfront/blog-content/loader';
 import type { TemplateId } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
-import { blogPaths } from './blog-paths';
+import { blogPaths } from '../paths';
 
 /** Where the blog is shown: template, content language and addresses. */
 export interface BlogPlace {

@@ -3,9 +3,10 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { findLanguage, languageAlternates, localeOf, resolveLanguage, splitLanguagePath } from '@brokerfront/i18n';
 import { useLanguage, useLanguageStore, useTranslation } from '@brokerfront/i18n/react';
 import { useAppConfig } from '@brokerfront/config/react';
+import { pathTo } from '../paths';
 
 /** Path of the not-found page, where invalid language prefixes lead (SPEC §5). */
-export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PATH = pathTo('notFound');
 
 /** hreflang alternates and og:locale of the page shown (React hoists them into <head>). */
 function LanguageHead() {

@@ -1,9 +1,8 @@
 /**
- * The live signed-in side: the realtime lifecycle loaded after sign-in, the current-user loader of
- * protected routes, and the header's live name, connection indicator and network error banner.
+ * The live signed-in side: the live session (hub, current user, permissions, feeds), the current-user
+ * gate of protected screens, the permissions behind `<Can>`, and the header's indicator and banners.
  */
-export { connectLiveSession, currentLiveSession, hubUrlOf, type LiveSession, type LiveSessionOptions } from './connect-live-session';
-export { CURRENT_USER_WAIT_MS, CurrentUserGate, type CurrentUserGateProps } from './current-user-gate';
-export { liveSessionStarted } from './live-actions';
-export { LiveConnectionIndicator, LiveNetworkBanner } from './live-header';
-export { selectLiveConnectionState, selectLiveFullName, selectLiveNetworkError, type LiveRootState } from './live-selectors';
+export { forcedLogoutReason, hubUrlOf, startLiveSession, type LiveSession, type LiveSessionOptions } from './live-session';
+export { CurrentUserGate, type CurrentUserGateProps } from './current-user-gate';
+export { LiveConnectionIndicator, LiveStatusBanner, selectLiveProblem } from './live-header';
+export { SitePermissionsProvider } from './site-permissions';

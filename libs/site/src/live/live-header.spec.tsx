@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router-dom';
 import { UserType, type User } from '@brokerfront/identity-api';
 import { SessionControls } from '../session/session-controls';
-import { LiveNetworkBanner } from './live-header';
-import { renderLiveSite } from './testing/live-site';
+import { selectCurrentUser, selectCurrentUserResult, selectMyPermissionsResult } from '@brokerfront/identity-api/redux';
+import { refused } from '@brokerfront/realtime/testing';
+import { LiveStatusBanner } from './live-header';
+import { AutoHubBuilder, renderLiveSite } from './testing/live-site';
 import { installNavigationRequest } from '../testing/navigation-request';
 
 const CLIENT = {
@@ -39,7 +41,7 @@ function TestShell() {
         <SessionControls />
       </header>
       <main>
-        <LiveNetworkBanner />
+        <LiveStatusBanner />
         <p data-testid="where">{location.pathname}</p>
         <Outlet />
       </main>
@@ -84,8 +86,8 @@ describe('signed-in header', () => {
     expect(loads.indexOf('users/GetCurrentUser')).toBeLessThan(loads.indexOf('permissions/User/2'));
     const subscribe = site.hub().invocations.find((i) => i.method === 'SubscribeToUserEvents');
     expect(subscribe?.args).toEqual([['Created', 'Deleted', 'Updated'], [2]]);
-    expect(site.store.getState().permissions?.status).toBe('loaded');
-    expect((await site.live.whenCurrentUser())?.Email).toBe('client@example.com');
+    expect(selectMyPermissionsResult(site.store.getState())?.isSuccess).toBe(true);
+    expect(selectCurrentUser(site.store.getState())?.Email).toBe('client@example.com');
   });
 
   it('shows the full name and the live-connection indicator, and a pushed update of the name at once', async () => {
@@ -117,13 +119,37 @@ describe('signed-in header', () => {
     expect(hub.invocations.filter((i) => i.connectionId === hub.connectionId)).toHaveLength(2);
   });
 
+  it("shows 'Failed to subscribe' when the hub answers a subscription with a non-200 status", async () => {
+    /** A hub that accepts the user feed and refuses the permission feed (Status 403). */
+    class RefusingHub extends AutoHubBuilder {
+      override build() {
+        const connection = super.build();
+        const accept = connection.respond;
+        connection.respond = (method, args) => (method === 'SubscribeToUserPermissionEvents' ? refused(403) : accept?.(method, args));
+        return connection;
+      }
+    }
+    const site = await renderLiveSite('/account', {
+      users: { 'client@example.com': CLIENT },
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      shell: <TestShell />,
+      hub: new RefusingHub(),
+    });
+    cleanups.push(site.cleanup);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to subscribe');
+    expect(alert).toHaveTextContent('Live updates are off for this page.');
+    // The page itself still works.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+  });
+
   it('signs out at once when the user is blocked, and unsubscribes its feeds', async () => {
     const site = await clientSite();
     act(() => site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, IsBlocked: true } }));
     await waitFor(() => expect(site.where()).toBe('/'));
     expect(site.siteSession.session.getState().status).toBe('loggedOut');
     expect(await within(siteHeader()).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(site.store.getState().currentUser?.user).toBeNull();
+    expect(selectCurrentUser(site.store.getState())).toBeNull();
     await waitFor(() => expect(site.hub().invocations.filter((i) => i.method === 'Unsubscribe')).toHaveLength(2));
   });
 
@@ -156,7 +182,7 @@ describe('signed-in header', () => {
     await waitFor(() => expect(site.store.getState().realtime?.connection.state).toBe('Disconnected'));
 
     await act(() => site.siteSession.session.login({ email: 'client@example.com', password: 'Client1' }));
-    await waitFor(() => expect(site.store.getState().currentUser?.status).toBe('loaded'));
+    await waitFor(() => expect(selectCurrentUserResult(site.store.getState()).isSuccess).toBe(true));
     expect(site.calls.filter((c) => c.path === 'users/GetCurrentUser')).toHaveLength(2);
     await waitFor(() => expect(site.store.getState().realtime?.connection.state).toBe('Connected'));
   });

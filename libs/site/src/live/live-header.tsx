@@ -1,18 +1,36 @@
-import { ConnectionIndicator, NetworkErrorBanner } from '@brokerfront/ui-templates';
+import { selectAuthStatus } from '@brokerfront/auth/redux';
+import { selectConnectionState, selectFeeds, SubscriptionState } from '@brokerfront/realtime/redux';
+import { ConnectionIndicator, NetworkErrorBanner, SubscribeFailedBanner } from '@brokerfront/ui-templates';
 import { useAppSelector } from '../app/hooks';
-import { selectSessionStatus } from '../session/session-slices';
-import { selectLiveConnectionState, selectLiveNetworkError } from './live-selectors';
+import type { RootState } from '../app/store';
 
-/** The live-connection indicator of the signed-in header; nothing until the realtime side runs. */
+/** What is wrong with the live feeds, if anything: a lost connection before a refused subscription. */
+export function selectLiveProblem(state: RootState): 'networkError' | 'subscribeFailed' | null {
+  const feeds = selectFeeds(state);
+  if (feeds.some((f) => f.state === SubscriptionState.NetworkError)) return 'networkError';
+  if (feeds.some((f) => f.state === SubscriptionState.Error)) return 'subscribeFailed';
+  return null;
+}
+
+/** The live-connection indicator of the signed-in header (while signed in). */
 export function LiveConnectionIndicator() {
-  const state = useAppSelector(selectLiveConnectionState);
-  if (!state) return null;
+  const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
+  const state = useAppSelector(selectConnectionState);
+  if (!signedIn) return null;
   return <ConnectionIndicator state={state} className="bf-session-controls__live" />;
 }
 
-/** The 'Network error' banner: shown while signed in and the live feeds are down, gone when they recover. */
-export function LiveNetworkBanner() {
-  const signedIn = useAppSelector(selectSessionStatus) === 'loggedIn';
-  const down = useAppSelector(selectLiveNetworkError);
-  return <NetworkErrorBanner visible={signedIn && down} />;
+/**
+ * The live feeds' banner while signed in: 'Network error' while they are down with the connection
+ * (gone when they recover), 'Failed to subscribe' when the service refused one (SPEC §8).
+ */
+export function LiveStatusBanner() {
+  const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
+  const problem = useAppSelector(selectLiveProblem);
+  return (
+    <>
+      <NetworkErrorBanner visible={signedIn && problem === 'networkError'} />
+      <SubscribeFailedBanner visible={signedIn && problem === 'subscribeFailed'} />
+    </>
+  );
 }

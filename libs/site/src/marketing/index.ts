@@ -1,11 +1,7 @@
 export { marketingRoutes } from './marketing-routes';
 export { marketingNavigation, type MarketingNavItem } from './navigation';
-export {
-  MARKETING_PATHS,
-  isMarketingPageEnabled,
-  tradingPath,
-  type MarketingPageId,
-} from './marketing-pages';
+export { MARKETING_PATHS, isMarketingPageEnabled, type MarketingPageId } from './marketing-pages';
+export { tradingPath } from '../paths';
 export {
   MarketingServicesProvider,
   useMarketingServices,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@brokerfront/config';
-import type { AssetClass } from '@brokerfront/ui-templates';
+import { ROUTE_PATHS } from '../paths';
 
 /** The configuration-driven content pages of the marketing site. */
 export type MarketingPageId =
@@ -11,21 +11,16 @@ export type MarketingPageId =
   | 'about'
   | 'legal';
 
-/** Route paths of the content pages, relative to the site root (and to `/{lang}/`). */
+/** Route paths of the content pages, relative to the site root (and to `/{lang}/`), from the path table. */
 export const MARKETING_PATHS = {
-  trading: 'trading/:assetClass',
-  withdrawal: 'withdrawal',
-  spreads: 'spreads',
-  faq: 'faq',
-  contact: 'contact',
-  about: 'about',
-  legal: 'legal',
+  trading: ROUTE_PATHS.trading,
+  withdrawal: ROUTE_PATHS.withdrawal,
+  spreads: ROUTE_PATHS.spreads,
+  faq: ROUTE_PATHS.faq,
+  contact: ROUTE_PATHS.contact,
+  about: ROUTE_PATHS.about,
+  legal: ROUTE_PATHS.legal,
 } as const satisfies Record<MarketingPageId, string>;
-
-/** The path of one asset class's trading page, e.g. `trading/forex`. */
-export function tradingPath(assetClass: AssetClass): string {
-  return `trading/${assetClass}`;
-}
 
 /**
  * Whether a page is offered by this configuration (SPEC §3): trading pages with `hasTradingMenu`,

@@ -1,10 +1,7 @@
 import type { AppConfig } from '@brokerfront/config';
 import { ASSET_CLASSES } from '@brokerfront/ui-templates';
-import {
-  isMarketingPageEnabled,
-  tradingPath,
-  type MarketingPageId,
-} from './marketing-pages';
+import { tradingPath } from '../paths';
+import { isMarketingPageEnabled, type MarketingPageId } from './marketing-pages';
 
 /** One header entry for a content page. */
 export interface MarketingNavItem {

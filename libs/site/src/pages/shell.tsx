@@ -9,7 +9,7 @@ import { marketingNavigation } from '../marketing/navigation';
 import { blogNavigation } from '../blog/navigation';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { LiveNetworkBanner } from '../live/live-header';
+import { LiveStatusBanner } from '../live/live-header';
 
 /**
  * The link renderer handed to the templates: a router link for paths of this site, a plain anchor
@@ -97,7 +97,7 @@ export function Shell() {
         }}
         linkComponent={SiteLink}
       >
-        <LiveNetworkBanner />
+        <LiveStatusBanner />
         <Outlet />
       </TemplateLayout>
       <ScrollRestoration />

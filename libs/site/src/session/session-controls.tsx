@@ -1,16 +1,18 @@
-import { signOutRequested } from '@brokerfront/auth/react';
+import { useCurrentClaims, useSignOut } from '@brokerfront/auth/react';
+import { selectAuthStatus } from '@brokerfront/auth/redux';
+import { fullNameOf } from '@brokerfront/identity-api';
+import { selectCurrentUser } from '@brokerfront/identity-api/redux';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import type { ReactNode } from 'react';
 import { ButtonLink, IconLogIn, IconUserPlus, isExternalHref, SignOutButton } from '@brokerfront/ui-templates';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../app/hooks';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { selectSessionStatus, selectSessionUser } from './session-slices';
 import { LiveConnectionIndicator } from '../live/live-header';
-import { selectLiveFullName } from '../live/live-selectors';
+import { pathTo } from '../paths';
 
-/** The account page of a signed-in user (unprefixed; links add the language). */
-export const ACCOUNT_PATH = '/account';
+/** A text claim of the token, or null. */
+const claimText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /** Props of {@link SessionControls}. */
 export interface SessionControlsProps {
@@ -20,18 +22,17 @@ export interface SessionControlsProps {
 
 /**
  * The session part of the header. Signed out: the sign-in link (AppConfig `loginLink`) and the
- * sign-up link (`signUpLink`). Signed in: the user's name, linking to the account page (the live
- * current user's full name once loaded, so a pushed change shows at once; the token's name before),
+ * sign-up link (`signUpLink`). Signed in: the user's name, linking to the account page (the current
+ * user's full name from the cache once loaded, so a pushed change shows at once; the token's before),
  * the live-connection indicator and "Sign out" (every tab). Nothing while the session starts, so no
- * link flashes. Reads the `auth` slice and the live slices when present: the sign-in screens and the
- * realtime code stay in their own chunks.
+ * link flashes.
  */
 export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   const app = useAppConfig();
-  const status = useAppSelector(selectSessionStatus);
-  const user = useAppSelector(selectSessionUser);
-  const liveName = useAppSelector(selectLiveFullName);
-  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const claims = useCurrentClaims();
+  const signOut = useSignOut();
   const localize = useLocalizedPath();
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
@@ -41,11 +42,11 @@ export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   if (status === 'loggedIn') {
     return (
       <div className="bf-session-controls bf-session-controls--signed-in">
-        <ButtonLink href={localize(ACCOUNT_PATH)} variant="ghost" size="sm" className="bf-session-controls__user">
-          {liveName ?? user?.name ?? user?.email ?? t('header.accountFallback')}
+        <ButtonLink href={localize(pathTo('account'))} variant="ghost" size="sm" className="bf-session-controls__user">
+          {(user && fullNameOf(user)) || claimText(claims?.name) || claimText(claims?.email) || t('header.accountFallback')}
         </ButtonLink>
         <LiveConnectionIndicator />
-        <SignOutButton label={tAuth('signOut')} onSignOut={() => dispatch(signOutRequested())} />
+        <SignOutButton label={tAuth('signOut')} onSignOut={signOut} />
       </div>
     );
   }
@@ -83,7 +84,7 @@ export interface SessionHeader {
  */
 export function useSessionHeader(): SessionHeader {
   const app = useAppConfig();
-  const status = useAppSelector(selectSessionStatus);
+  const status = useAppSelector(selectAuthStatus);
   const localize = useLocalizedPath();
   // Until the session is known the visitor counts as a guest (a restored session replaces the links at once).
   const guest = status !== 'loggedIn';

@@ -24,3 +24,24 @@ export function NetworkErrorBanner({ visible, className }: NetworkErrorBannerPro
     </div>
   );
 }
+
+export interface SubscribeFailedBannerProps {
+  /** Shown while true (the service refused a live subscription); nothing is rendered otherwise. */
+  visible: boolean;
+  className?: string;
+}
+
+/**
+ * The 'Failed to subscribe' banner (SPEC §8), shown when the service refused a live subscription: the
+ * page still works, without live updates. An alert, so screen readers announce it.
+ */
+export function SubscribeFailedBanner({ visible, className }: SubscribeFailedBannerProps) {
+  const { t } = useTranslation('realtime');
+  if (!visible) return null;
+  return (
+    <div className={cx('bf-network-error', 'bf-network-error--refused', className)} role="alert">
+      <strong>{t('feeds.failed', { defaultValue: 'Failed to subscribe' })}</strong>
+      <span className="bf-network-error__hint">{t('feeds.failedHint', { defaultValue: 'Live updates are off for this page. Reload the page to try again.' })}</span>
+    </div>
+  );
+}

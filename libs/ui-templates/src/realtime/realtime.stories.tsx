@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConnectionIndicator, type LiveConnectionState } from './connection-indicator';
-import { NetworkErrorBanner } from './network-error-banner';
+import { NetworkErrorBanner, SubscribeFailedBanner } from './network-error-banner';
 
 const meta: Meta = {
   title: 'Signed in/Live updates',
@@ -40,5 +40,12 @@ export const NetworkErrorHidden: Story = {
   render: () => <NetworkErrorBanner visible={false} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/network error/i)).not.toBeInTheDocument();
+  },
+};
+
+export const SubscribeFailedShown: Story = {
+  render: () => <SubscribeFailedBanner visible />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/failed to subscribe/i);
   },
 };

@@ -18,8 +18,9 @@ import { SiteApp } from '../../app/site-app';
 import { makeStore } from '../../app/store';
 import { createRoutes } from '../../app/routes';
 import { startSiteI18n } from '../../i18n/site-i18n';
-import { connectSiteSession, prepareSiteSession } from '../../session/start-site-session';
-import { connectLiveSession, type LiveSession } from '../connect-live-session';
+import { addAuthListeners, authStarted } from '@brokerfront/auth/redux';
+import { createSiteSession } from '../../session/site-session';
+import { hubUrlOf, startLiveSession, type LiveSession } from '../live-session';
 
 const workspace = resolve(__dirname, '../../../../..');
 let resources: Record<string, TranslationFile> | null = null;
@@ -81,6 +82,8 @@ export interface LiveSiteOptions {
   pages?: RouteObject[];
   shell?: ReactElement;
   server?: FakeTokenServer;
+  /** The hub connection builder (default: connections that start at once and accept every subscription). */
+  hub?: FakeHubConnectionBuilder;
 }
 
 /** Renders the site at `path` with the live side over a fake hub. */
@@ -115,7 +118,7 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
   };
   const network = createMemoryTabNetwork();
   const quiet = { subscribe: () => () => undefined };
-  const { siteSession, storeDependencies } = prepareSiteSession(config, {
+  const siteSession = createSiteSession(config, {
     fetch: fetch as typeof globalThis.fetch,
     session: {
       localStorage: new MemoryStorage(),
@@ -128,10 +131,16 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
     redirectMemory: createRedirectMemory(new MemoryStorage()),
   });
   if (options.signedInAs) await siteSession.session.login(options.signedInAs);
-  const store = makeStore(undefined, storeDependencies);
-  const builder = new AutoHubBuilder();
-  const disconnect = connectSiteSession(store, siteSession, { loadCurrentUser: false });
-  const live: LiveSession = connectLiveSession(store, siteSession, config.gatewayConfig, { hubOptions: { connectionBuilder: () => builder } });
+  const store = makeStore(undefined, { identity: siteSession.identity });
+  const builder = options.hub ?? new AutoHubBuilder();
+  const disconnect = addAuthListeners(store.startListening, siteSession.session, { idleWatch: siteSession.idleWatch });
+  const live: LiveSession = startLiveSession(store, {
+    session: siteSession.session,
+    idleWatch: siteSession.idleWatch,
+    hubUrl: hubUrlOf(config.gatewayConfig),
+    hubOptions: { connectionBuilder: () => builder },
+  });
+  store.dispatch(authStarted());
   const router = createMemoryRouter(createRoutes({ pages: options.pages ?? [], ...(options.shell ? { shell: options.shell } : {}) }), { initialEntries: [path] });
   const view = render(<SiteApp config={config} template="template1" store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />);
   return {
@@ -151,7 +160,7 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
     where: () => router.state.location.pathname,
     cleanup() {
       view.unmount();
-      live.dispose();
+      void live.stop();
       disconnect();
       siteSession.dispose();
     },

@@ -2,21 +2,12 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
-import { configureStore, isAction, Tuple, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, isAction, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import { compileFilters, type Filter, type GenericQuery, type PageResult, type User } from '../index';
-import {
-  applyUserEvent,
-  applyUserEvents,
-  CACHE_WRITES,
-  cacheTookWrites,
-  completeUserEvents,
-  identityApiWithWrites,
-  passCacheWrites,
-  planUserEvents,
-  type UserEventInput,
-  type UserEventKind,
-} from './cache-events';
+import type { UserPermission } from '@brokerfront/permissions';
+import { compileFilters, type Filter, type GenericQuery, type PageResult, type User, type UserEvent, type UserEventKind } from '../index';
+import { applyPermissionEventsToCache, applyUserEvents } from './live-cache';
+import { selectCurrentUser, selectMyPermissions } from './selectors';
 import { identityApi } from './identity-api';
 import { makeTestUser } from '../testing';
 
@@ -26,7 +17,7 @@ const user = makeTestUser;
  * A store whose cache is filled directly (no requests). List invalidations are recorded and stopped,
  * as a refetch in flight would leave the cached pages in place while further events patch them.
  */
-function makeStore(options: { takesWrites?: boolean } = {}) {
+function makeStore() {
   const actions: UnknownAction[] = [];
   let invalidations = 0;
   const recorder: Middleware = () => (next) => (action) => {
@@ -40,11 +31,11 @@ function makeStore(options: { takesWrites?: boolean } = {}) {
   const names: Array<[number, string]> = [];
   const identity = { fullNames: { set: (id: number, name: string) => names.push([id, name]) } };
   const store = configureStore({
-    reducer: { [identityApi.reducerPath]: options.takesWrites ? identityApiWithWrites.reducer : identityApi.reducer },
+    reducer: { [identityApi.reducerPath]: identityApi.reducer },
     middleware: (gDM) =>
       gDM({ thunk: { extraArgument: { identity } }, serializableCheck: false, immutableCheck: false })
         .prepend(recorder)
-        .concat(options.takesWrites ? identityApiWithWrites.middleware : identityApi.middleware),
+        .concat(identityApi.middleware),
   });
   stores.push(store);
   return { store, actions, names, invalidations: () => invalidations };
@@ -224,7 +215,7 @@ describe('applyUserEvents', () => {
   it('adds nothing for users no screen shows', () => {
     const { store, actions, names } = makeStore();
     seed(store, [], user(1), [], [2]);
-    const before = store.getState()[identityApi.reducerPath].queries;
+    const before = store.getState()[identityApi.reducerPath];
     actions.length = 0;
     store.dispatch(
       applyUserEvents([
@@ -232,7 +223,7 @@ describe('applyUserEvents', () => {
         { kind: 'Deleted', user: user(2) },
       ]),
     );
-    expect(store.getState()[identityApi.reducerPath].queries).toBe(before);
+    expect(store.getState()[identityApi.reducerPath]).toBe(before);
     expect(identityApi.endpoints.getUser.select(7)(store.getState()).status).toBe('uninitialized');
     // A deletion leaves cached details as they were.
     expect(identityApi.endpoints.getUser.select(2)(store.getState()).data?.Id).toBe(2);
@@ -256,84 +247,6 @@ describe('applyUserEvents', () => {
     expect(Object.isFrozen(after) && Object.isFrozen(after?.Items) && Object.isFrozen(after?.Items[1])).toBe(true);
   });
 
-  it('writes a whole batch in one store update when the api reducer takes carried writes', () => {
-    const { store, actions } = makeStore({ takesWrites: true });
-    const q = page({});
-    seed(store, [[q, { Items: [user(1), user(2)], TotalItems: 2 }]], user(1), [1], [2]);
-    const events: UserEventInput[] = [
-      { kind: 'Updated', user: user(1, { FullName: 'Ann One' }) },
-      { kind: 'Updated', user: user(2, { FirstName: 'Bo' }) },
-    ];
-    const plan = planUserEvents(store.getState()[identityApi.reducerPath], events);
-    expect(plan.writes.map((w) => w.endpointName).sort()).toEqual(['getCurrentUser', 'getFullName', 'getUser', 'searchUsers']);
-    actions.length = 0;
-    store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
-    expect(actions).toHaveLength(1);
-    const state = store.getState();
-    expect(
-      identityApi.endpoints.searchUsers
-        .select(q)(state)
-        .data?.Items.map((u) => u.FirstName),
-    ).toEqual(['F1', 'Bo']);
-    expect(identityApi.endpoints.getCurrentUser.select()(state).data?.FullName).toBe('Ann One');
-    expect(identityApi.endpoints.getUser.select(2)(state).data?.FirstName).toBe('Bo');
-    expect(identityApi.endpoints.getFullName.select(1)(state).data).toBe('Ann One');
-    expect(Object.isFrozen(state[identityApi.reducerPath].queries)).toBe(true);
-  });
-
-  it('lets actions carrying writes pass the api middleware, and only those', () => {
-    const seen: string[] = [];
-    const inner: Middleware = () => (next) => (action) => {
-      seen.push((action as UnknownAction).type);
-      return next(action);
-    };
-    const reduced: string[] = [];
-    const store = configureStore({
-      reducer: (state: number | undefined, action: UnknownAction) => {
-        reduced.push(action.type);
-        return state ?? 0;
-      },
-      middleware: () => new Tuple(passCacheWrites(inner)),
-    });
-    reduced.length = 0;
-    store.dispatch({ type: 'test/plain' });
-    store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: [] } });
-    store.dispatch({ type: 'test/other-meta', meta: { other: [] } });
-    expect(seen).toEqual(['test/plain', 'test/other-meta']);
-    expect(reduced).toEqual(['test/plain', 'test/pushed', 'test/other-meta']);
-  });
-
-  it('a store mounting identityApiWithWrites still runs queries and releases unused entries', async () => {
-    jest.useFakeTimers();
-    try {
-      const identity = { users: { getUser: async (id: number) => user(id, { FirstName: 'Fetched' }) } };
-      const store = configureStore({
-        reducer: { [identityApi.reducerPath]: identityApiWithWrites.reducer },
-        middleware: (gDM) => gDM({ thunk: { extraArgument: { identity } } }).concat(identityApiWithWrites.middleware),
-      });
-      stores.push(store);
-      const subscription = store.dispatch(identityApi.endpoints.getUser.initiate(4));
-      await subscription;
-      expect(identityApi.endpoints.getUser.select(4)(store.getState()).data?.FirstName).toBe('Fetched');
-      subscription.unsubscribe();
-      // The api middleware's cache collection still runs: the entry goes once unused for its time.
-      await jest.advanceTimersByTimeAsync(61_000);
-      expect(store.getState()[identityApi.reducerPath].queries).toEqual({});
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('a store whose api reducer ignores carried writes is told so', () => {
-    const { store } = makeStore();
-    seed(store, [], user(1));
-    const plan = planUserEvents(store.getState()[identityApi.reducerPath], [{ kind: 'Updated', user: user(1, { FirstName: 'Ann' }) }]);
-    store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
-    expect(cacheTookWrites(store.getState()[identityApi.reducerPath], plan.writes)).toBe(false);
-    store.dispatch(completeUserEvents(plan, { write: true }));
-    expect(identityApi.endpoints.getCurrentUser.select()(store.getState()).data?.FirstName).toBe('Ann');
-  });
-
   it('does nothing for no events', () => {
     const { store, actions } = makeStore();
     actions.length = 0;
@@ -341,7 +254,7 @@ describe('applyUserEvents', () => {
     expect(actions).toEqual([]);
   });
 
-  // Property: a batch leaves the cache as the same events applied one at a time (applyUserEvent).
+  // Property: a batch leaves the cache as the same events applied one at a time, and as the plain per-event definition.
   const ids = [1, 2, 3, 4, 5, 6];
   const record = fc.record({
     id: fc.constantFrom(...ids),
@@ -373,13 +286,13 @@ describe('applyUserEvents', () => {
         fc.subarray(ids),
         fc.subarray(ids),
         fc.array(event, { minLength: 1, maxLength: 8 }),
-        (searches, current, named, detailed, events: UserEventInput[]) => {
+        (searches, current, named, detailed, events: UserEvent[]) => {
           const queries = searches.map((s, i) =>
             page({ PageNumber: i + 1, Filters: s.filters, Sort: s.sorted ? [{ Column: 'LastName', Asc: true }] : [] }),
           );
           const pages = searches.map((s) => ({ Items: s.items.map(toUser), TotalItems: s.items.length + s.extra }));
-          const run = (apply: (store: Store) => void, takesWrites = false) => {
-            const made = makeStore({ takesWrites });
+          const run = (apply: (store: Store) => void) => {
+            const made = makeStore();
             seed(
               made.store,
               queries.map((q, i) => [q, pages[i] as PageResult<User>]),
@@ -388,35 +301,58 @@ describe('applyUserEvents', () => {
               detailed,
             );
             apply(made.store);
-            const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0, told: made.names };
+            const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0, told: new Map(made.names) };
             made.store.dispatch(identityApi.util.resetApiState());
             return result;
           };
           const reference = run((store) => events.forEach((e) => store.dispatch(referenceApply(e.kind, e.user))));
-          const oneByOne = run((store) => events.forEach((e) => store.dispatch(applyUserEvent(e.kind, e.user))));
+          const oneByOne = run((store) => events.forEach((e) => store.dispatch(applyUserEvents([e]))));
           const batched = run((store) => store.dispatch(applyUserEvents(events)));
-          // The same plan carried by one action to a store whose api reducer takes the writes.
-          const carried = run((store) => {
-            const plan = planUserEvents(store.getState()[identityApi.reducerPath], events);
-            store.dispatch({ type: 'test/pushed', meta: { [CACHE_WRITES]: plan.writes } });
-            expect(cacheTookWrites(store.getState()[identityApi.reducerPath], plan.writes)).toBe(true);
-            store.dispatch(completeUserEvents(plan, { write: false }));
-          }, true);
-          expect(carried.searches).toEqual(batched.searches);
-          expect(carried.users).toEqual(batched.users);
-          expect(carried.names).toEqual(batched.names);
-          expect(carried.current).toEqual(batched.current);
-          expect(carried.refetch).toBe(batched.refetch);
-          expect(new Map(carried.told)).toEqual(new Map(batched.told));
           expect(oneByOne).toEqual(reference);
           expect(batched.searches).toEqual(oneByOne.searches);
           expect(batched.users).toEqual(oneByOne.users);
-          expect(new Map(batched.told)).toEqual(new Map(oneByOne.told));
+          expect(batched.names).toEqual(oneByOne.names);
+          expect(batched.told).toEqual(oneByOne.told);
           expect(batched.current).toEqual(oneByOne.current);
           expect(batched.refetch).toBe(oneByOne.refetch);
         },
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('selectors and permission events', () => {
+  const grant = (permissionId: number, extra: Partial<UserPermission> = {}): UserPermission => ({
+    UserId: 1,
+    PermissionId: permissionId,
+    ResourceType: { Id: 1, Domain: 'identity' },
+    ResourceId: 0,
+    ...extra,
+  });
+
+  it('reads the signed-in user and their permissions from the cache, and applies pushed grants and revocations to it', () => {
+    const { store } = makeStore();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(selectMyPermissions(store.getState())).toBeUndefined();
+    store.dispatch(
+      identityApi.util.upsertQueryEntries([
+        { endpointName: 'getCurrentUser', arg: undefined, value: user(1) },
+        { endpointName: 'getUserPermissions', arg: 1, value: [grant(1)] },
+        { endpointName: 'getUserPermissions', arg: 2, value: [grant(1, { UserId: 2 })] },
+      ]),
+    );
+    expect(selectCurrentUser(store.getState())?.Id).toBe(1);
+    expect(selectMyPermissions(store.getState())).toEqual([grant(1)]);
+    store.dispatch(
+      applyPermissionEventsToCache([
+        { kind: 'Created', permission: grant(12) },
+        { kind: 'Deleted', permission: grant(1) },
+        { kind: 'Created', permission: grant(5, { UserId: 3 }) },
+      ]),
+    );
+    expect(selectMyPermissions(store.getState())).toEqual([grant(12)]);
+    expect(identityApi.endpoints.getUserPermissions.select(2)(store.getState()).data).toEqual([grant(1, { UserId: 2 })]);
+    expect(identityApi.endpoints.getUserPermissions.select(3)(store.getState()).status).toBe('uninitialized');
   });
 });

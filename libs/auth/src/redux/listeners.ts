@@ -9,8 +9,6 @@ import {
   sessionChanged,
   signedIn,
   signedOut,
-  signOutRequested,
-  staySignedInRequested,
   toAuthError,
   toSessionSnapshot,
 } from './session-slice';
@@ -21,15 +19,16 @@ export type AnyStartListening = TypedStartListening<any, any, any>;
 
 /** Options of {@link addAuthListeners}. */
 export interface AuthListenerOptions {
-  /** Mirror this idle watch's countdown into the slice and handle "stay signed in". */
+  /** Mirror this idle watch's countdown into the slice. */
   idleWatch?: IdleWatch | null;
 }
 
 /**
  * Adapts the session core into store actions: after `authStarted()` is dispatched, every state
- * change becomes `sessionChanged`, session events become `signedIn` / `signedOut` /
- * `authErrorRaised`, the idle state becomes `idleChanged`; `signOutRequested` and
- * `staySignedInRequested` call the core. Returns a function removing these listeners.
+ * change becomes `sessionChanged`, a session already open then and every later one `signedIn`, session
+ * events `signedOut` /
+ * `authErrorRaised`, the idle state becomes `idleChanged`. Commands (sign out, stay signed in) go to
+ * the core itself. Returns a function removing these listeners.
  */
 export function addAuthListeners(startListening: AnyStartListening, session: Session, options: AuthListenerOptions = {}): () => void {
   const idle = options.idleWatch ?? null;
@@ -40,7 +39,10 @@ export function addAuthListeners(startListening: AnyStartListening, session: Ses
         // One mirror at a time: a second authStarted replaces the first.
         api.cancelActiveListeners();
         const dispatch = api.dispatch;
-        dispatch(sessionChanged(toSessionSnapshot(session.getState())));
+        const initial = session.getState();
+        dispatch(sessionChanged(toSessionSnapshot(initial)));
+        // A session already open when the mirror starts began, for the store, now.
+        if (initial.status === 'loggedIn') dispatch(signedIn({ source: 'restored' }));
         const offs = [
           session.subscribe((state) => dispatch(sessionChanged(toSessionSnapshot(state)))),
           session.on('login', ({ source }) => dispatch(signedIn({ source }))),
@@ -57,18 +59,6 @@ export function addAuthListeners(startListening: AnyStartListening, session: Ses
         } finally {
           for (const off of offs) off();
         }
-      },
-    }),
-    startListening({
-      actionCreator: signOutRequested,
-      effect: (action) => {
-        session.logout(action.payload?.reason ?? 'user');
-      },
-    }),
-    startListening({
-      actionCreator: staySignedInRequested,
-      effect: () => {
-        idle?.stay();
       },
     }),
   ];

@@ -3,16 +3,6 @@ import type { IdlePhase, IdleState } from '../idle-watch';
 import type { LoginSource, LogoutReason, SessionState, SessionStatus } from '../session';
 import type { LoginResult } from '../types';
 
-/** The signed-in user as read from the access token. */
-export interface AuthUser {
-  /** `sub`: the user id as a string. */
-  id: string | null;
-  email: string | null;
-  name: string | null;
-  /** `Individual` or `Employee`. */
-  userType: string | null;
-}
-
 /** A failed sign-in or refresh, in serialisable form. */
 export interface AuthError {
   message: string;
@@ -25,7 +15,6 @@ export interface AuthError {
 export interface AuthSliceState {
   status: SessionStatus;
   persistent: boolean;
-  user: AuthUser | null;
   lastError: AuthError | null;
   /** Why the last session ended (`user`, `idle`, `refreshFailed`, …). */
   logoutReason: LogoutReason | null;
@@ -35,31 +24,23 @@ export interface AuthSliceState {
 export const initialAuthState: AuthSliceState = {
   status: 'starting',
   persistent: false,
-  user: null,
   lastError: null,
   logoutReason: null,
   idle: { phase: 'stopped', secondsLeft: null },
 };
 
-/** Serialisable snapshot of the core session state. */
+/**
+ * Serialisable snapshot of the core session state: its status only. No token and no user in the
+ * store: the user's record is server data (the app's query cache), the token's claims stay in the core.
+ */
 export interface SessionSnapshot {
   status: SessionStatus;
   persistent: boolean;
-  user: AuthUser | null;
 }
 
-/** Turns the core state into the slice's serialisable snapshot (no token in the store). */
+/** Turns the core state into the slice's serialisable snapshot. */
 export function toSessionSnapshot(state: SessionState): SessionSnapshot {
-  const claims = state.claims;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    status: state.status,
-    persistent: state.persistent,
-    user:
-      state.status === 'loggedIn' && claims
-        ? { id: text(claims.sub), email: text(claims.email), name: text(claims.name), userType: text(claims.user_type) }
-        : null,
-  };
+  return { status: state.status, persistent: state.persistent };
 }
 
 /** Turns a failed login result into the slice's serialisable error. */
@@ -68,8 +49,10 @@ export function toAuthError(result: LoginResult): AuthError {
 }
 
 /**
- * The `auth` slice: a mirror of the core session for the store (status, user, last error, idle
- * countdown). It is fed by `addAuthListeners`; the session core stays the source of truth.
+ * The `auth` slice: a mirror of the core session for the store (status, last error, why the last
+ * session ended, idle countdown), so listeners and selectors can follow it. It is fed by
+ * `addAuthListeners`; the session core stays the source of truth, and signing out is the core's
+ * `logout` (e.g. `useSignOut()` of `@brokerfront/auth/react`).
  */
 export const authSlice = createSlice({
   name: 'auth',
@@ -78,7 +61,6 @@ export const authSlice = createSlice({
     sessionChanged(state, action: PayloadAction<SessionSnapshot>) {
       state.status = action.payload.status;
       state.persistent = action.payload.persistent;
-      state.user = action.payload.user;
       if (action.payload.status === 'loggedIn') state.logoutReason = null;
     },
     /** A session began in this tab (password, auto-login, restored or from another tab). */
@@ -89,7 +71,6 @@ export const authSlice = createSlice({
     /** The session ended; other slices clear their signed-in data on this action. */
     signedOut(state, action: PayloadAction<{ reason: LogoutReason; message?: string; fromOtherTab: boolean }>) {
       state.status = 'loggedOut';
-      state.user = null;
       state.persistent = false;
       state.logoutReason = action.payload.reason;
     },
@@ -106,8 +87,6 @@ export const authSlice = createSlice({
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectIsLoggedIn: (state) => state.status === 'loggedIn',
-    selectCurrentAuthUser: (state) => state.user,
-    selectIsEmployee: (state) => state.user?.userType === 'Employee',
     selectAuthError: (state) => state.lastError,
     selectLogoutReason: (state) => state.logoutReason,
     selectIdle: (state) => state.idle,
@@ -119,8 +98,6 @@ export const { sessionChanged, signedIn, signedOut, authErrorRaised, authErrorCl
 export const {
   selectAuthStatus,
   selectIsLoggedIn,
-  selectCurrentAuthUser,
-  selectIsEmployee,
   selectAuthError,
   selectLogoutReason,
   selectIdle,
@@ -131,7 +108,3 @@ export const {
 export const authStarted = createAction('auth/started');
 /** Stops mirroring (tests, hot reload). */
 export const authStopped = createAction('auth/stopped');
-/** Signs out in every tab. */
-export const signOutRequested = createAction<{ reason?: LogoutReason } | undefined>('auth/signOutRequested');
-/** "Stay signed in" in the idle dialog. */
-export const staySignedInRequested = createAction('auth/staySignedInRequested');

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import { minimalConfiguration } from '@brokerfront/config/testing';
-import { bootstrapSite } from './bootstrap';
+import { startSite } from './start-site';
 
 function fakeFetch(status: number, body: string) {
   return jest.fn(async () => ({ ok: status < 400, status, text: async () => body }) as Response);
@@ -11,9 +11,9 @@ async function start(fetch: ReturnType<typeof fakeFetch>) {
   const container = document.createElement('div');
   document.body.append(container);
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  let result: Awaited<ReturnType<typeof bootstrapSite>> | undefined;
+  let result: Awaited<ReturnType<typeof startSite>> | undefined;
   await act(async () => {
-    result = await bootstrapSite({ template: 'template1', container, fetch: fetch as unknown as typeof globalThis.fetch });
+    result = await startSite({ template: 'template1', container, fetch: fetch as unknown as typeof globalThis.fetch });
   });
   const logged = errors.mock.calls.map((call) => String(call[0]));
   errors.mockRestore();
@@ -32,7 +32,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('bootstrapSite with a broken configuration', () => {
+describe('startSite with a broken configuration', () => {
   it('shows the error screen naming each wrong field, and logs the same', async () => {
     const config = minimalConfiguration() as { appConfig: Record<string, unknown> };
     config.appConfig['hasTradingMenu'] = 'yes';

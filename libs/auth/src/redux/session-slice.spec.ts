@@ -14,15 +14,11 @@ import {
   initialAuthState,
   selectAuthError,
   selectAuthStatus,
-  selectCurrentAuthUser,
   selectIdle,
   selectIdleDialogOpen,
-  selectIsEmployee,
   selectIsLoggedIn,
   selectLogoutReason,
   signedOut,
-  signOutRequested,
-  staySignedInRequested,
 } from './session-slice';
 
 const T0 = Date.UTC(2026, 10, 21, 10, 0, 0);
@@ -54,7 +50,7 @@ describe('auth slice', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
-  it('mirrors login, user claims and logout from the core; no token in the store', async () => {
+  it('mirrors login and logout from the core; no token and no user record in the store', async () => {
     const browser = fakeBrowser();
     const { session } = browser.openTab();
     const { store, startAppListening, actions } = makeStore();
@@ -64,16 +60,28 @@ describe('auth slice', () => {
     expect(selectAuthStatus(store.getState())).toBe('loggedOut');
     await session.login({ email: 'employee@example.com', password: 'Employee1', rememberMe: true });
     const state = store.getState();
-    expect(selectCurrentAuthUser(state)).toEqual({ id: '1', email: 'employee@example.com', name: 'Erin Employee', userType: 'Employee' });
-    expect(selectIsEmployee(state)).toBe(true);
+    expect(selectAuthStatus(state)).toBe('loggedIn');
     expect(state.auth.persistent).toBe(true);
     expect(JSON.stringify(state)).not.toContain(session.getState().token as string);
+    expect(JSON.stringify(state)).not.toContain('employee@example.com');
     expect(actions).toContain('auth/signedIn');
-    store.dispatch(signOutRequested());
+    session.logout('user');
     expect(selectAuthStatus(store.getState())).toBe('loggedOut');
     expect(selectLogoutReason(store.getState())).toBe('user');
     expect(session.getState().status).toBe('loggedOut');
     expect(actions).toContain(signedOut.type);
+  });
+
+  it('announces a session already open when the mirror starts as signedIn, once', async () => {
+    const browser = fakeBrowser();
+    const { session } = browser.openTab();
+    await session.login({ email: 'client@example.com', password: 'Client1' });
+    const { store, startAppListening, actions } = makeStore();
+    addAuthListeners(startAppListening, session);
+    store.dispatch(authStarted());
+    await settle();
+    expect(selectAuthStatus(store.getState())).toBe('loggedIn');
+    expect(actions.filter((a) => a === 'auth/signedIn')).toHaveLength(1);
   });
 
   it('records a refresh failure as the last error and the logout reason', async () => {
@@ -90,7 +98,7 @@ describe('auth slice', () => {
     expect(selectLogoutReason(store.getState())).toBe('refreshFailed');
   });
 
-  it('mirrors the idle countdown and handles "stay signed in"', async () => {
+  it('mirrors the idle countdown', async () => {
     const browser = fakeBrowser();
     const { session } = browser.openTab();
     const idleWatch = createIdleWatch({ storage: browser.local, activity: new Subscribable<() => void>(), wake: new Subscribable<() => void>() });
@@ -101,7 +109,7 @@ describe('auth slice', () => {
     jest.advanceTimersByTime(10 * 60_000 + 1000);
     expect(selectIdle(store.getState())).toEqual({ phase: 'countdown', secondsLeft: 299 });
     expect(selectIdleDialogOpen(store.getState())).toBe(true);
-    store.dispatch(staySignedInRequested());
+    idleWatch.stay();
     expect(selectIdleDialogOpen(store.getState())).toBe(false);
     idleWatch.stop();
   });

@@ -1,0 +1,179 @@
+/**
+ * The live signed-in side of a site, in one place (SPEC §4 "Current user"): on sign-in it connects the
+ * hub, loads the current user and then their permissions into the RTK Query cache, and subscribes the
+ * user and permission feeds (every user's for someone who may read them all); pushed events patch the
+ * cache; a pushed update that blocks, archives or deletes the signed-in user signs out every tab; on
+ * sign-out it releases the subscriptions, stops the hub and resets the cache.
+ */
+import type { IdleWatch, LogoutReason, Session } from '@brokerfront/auth';
+import { selectAuthStatus, signedIn, signedOut } from '@brokerfront/auth/redux';
+import type { GatewayConfig } from '@brokerfront/config';
+import { ALL_USER_EVENT_KINDS, serverUrl, type User, type UserEvent } from '@brokerfront/identity-api';
+import { applyPermissionEventsToCache, applyUserEvents, identityApi, selectCurrentUser } from '@brokerfront/identity-api/redux';
+import { can, type PermissionEvent } from '@brokerfront/permissions';
+import type { HubClient, HubClientOptions, Schedule, Subscription, SubscriptionManager } from '@brokerfront/realtime';
+import { bindRealtimeStatus } from '@brokerfront/realtime/redux';
+import type { AppStore } from '../app/store';
+
+/** The realtime client (it brings `@microsoft/signalr`, so it loads in its own chunk at the first sign-in). */
+type RealtimeModule = typeof import('@brokerfront/realtime');
+
+/** What {@link startLiveSession} needs. */
+export interface LiveSessionOptions {
+  /** The sign-in session: its access token for the hub, and `logout` for a forced sign-out. */
+  session: Pick<Session, 'getAccessToken' | 'logout'>;
+  /** Takes the signed-in user's `InactivityLogoutMinutes`. */
+  idleWatch?: Pick<IdleWatch, 'setInactivityMinutes'> | null;
+  /** Absolute hub URL (`hubUrlOf(gatewayConfig)`). */
+  hubUrl: string;
+  /** More hub client options (tests: a fake connection builder; Node: `WebSocket`). */
+  hubOptions?: Omit<HubClientOptions, 'url' | 'accessTokenFactory'>;
+  /** When a batch of pushed events is applied (see `createBatcher`); a microtask by default. */
+  schedule?: Schedule;
+  /** Loads the realtime client; a dynamic import (its own chunk) by default. */
+  loadRealtime?: () => Promise<RealtimeModule>;
+}
+
+/** The running live side (see {@link startLiveSession}). */
+export interface LiveSession {
+  /** The hub client and its subscriptions, once the realtime code has loaded (after the first sign-in). */
+  connection(): Promise<{ hub: HubClient; subscriptions: SubscriptionManager } | null>;
+  /** Removes the listeners, releases everything and disconnects (tests, hot reload). */
+  stop(): Promise<void>;
+}
+
+/** `{protocol}://{host}:{port}/{hubPath}` of the gateway. */
+export function hubUrlOf(gateway: Pick<GatewayConfig, 'protocol' | 'host' | 'port' | 'hubPath'>): string {
+  return `${serverUrl(gateway)}/${gateway.hubPath.replace(/^\/+/, '')}`;
+}
+
+/** Why pushed events sign the signed-in user out (deleted, or an update that blocks or archives them), or null. */
+export function forcedLogoutReason(me: Pick<User, 'Id'> | null, events: readonly UserEvent[]): LogoutReason | null {
+  if (!me) return null;
+  for (const { kind, user } of events) {
+    if (user.Id !== me.Id) continue;
+    if (kind === 'Deleted') return 'deleted';
+    if (user.IsBlocked) return 'blocked';
+    if (user.IsArchived) return 'archived';
+  }
+  return null;
+}
+
+/**
+ * Starts the live side on a store made by `makeStore` (its listeners run from now on: start it before
+ * the session mirror dispatches `authStarted()`, so a restored session is seen).
+ */
+export function startLiveSession(store: AppStore, options: LiveSessionOptions): LiveSession {
+  const { session, idleWatch = null } = options;
+  const load = options.loadRealtime ?? (() => import('@brokerfront/realtime'));
+  let realtime: Promise<{ hub: HubClient; subscriptions: SubscriptionManager; teardown: () => void }> | null = null;
+  /** Bumped at every sign-in and sign-out: a step of an older session stops there. */
+  let generation = 0;
+  let queries: Array<{ unsubscribe(): void }> = [];
+  let feeds: Subscription[] = [];
+
+  const applyBatch = (users: UserEvent[], permissions: PermissionEvent[]) => {
+    const reason = forcedLogoutReason(selectCurrentUser(store.getState()), users);
+    store.dispatch(applyUserEvents(users));
+    store.dispatch(applyPermissionEventsToCache(permissions));
+    // Signed out once, in every tab (the session tells the others).
+    if (reason && selectAuthStatus(store.getState()) === 'loggedIn') session.logout(reason);
+  };
+
+  const connect = () => {
+    if (!realtime) {
+      const loading = load().then((module) => {
+        const hub = module.createHubClient({ ...options.hubOptions, url: options.hubUrl, accessTokenFactory: () => session.getAccessToken() });
+        const subscriptions = module.createSubscriptionManager(hub, { logger: options.hubOptions?.logger });
+        const unbind = bindRealtimeStatus(store.dispatch, hub, subscriptions);
+        const offFeeds = module.listenToFeedBatches(
+          hub,
+          (events) => {
+            const { users, permissions } = module.splitFeedEvents(events);
+            applyBatch(users, permissions);
+          },
+          { schedule: options.schedule },
+        );
+        const teardown = () => {
+          offFeeds();
+          unbind();
+        };
+        return { hub, subscriptions, teardown };
+      });
+      realtime = loading;
+      // A chunk that failed to load is tried again at the next sign-in.
+      loading.catch(() => {
+        if (realtime === loading) realtime = null;
+      });
+    }
+    return realtime;
+  };
+
+  /** Releases the current user's queries and feeds. */
+  const release = async () => {
+    for (const query of queries) query.unsubscribe();
+    queries = [];
+    const held = feeds;
+    feeds = [];
+    await Promise.all(held.map((feed) => feed.unsubscribe()));
+  };
+
+  const removers = [
+    store.startListening({
+      actionCreator: signedIn,
+      effect: async (_action, api) => {
+        const mine = ++generation;
+        await release();
+        const current = api.dispatch(identityApi.endpoints.getCurrentUser.initiate());
+        queries.push(current);
+        const live = await connect().catch(() => null);
+        if (mine !== generation) return;
+        if (live) void live.hub.start();
+        const loaded = await current;
+        const user = loaded.data;
+        if (mine !== generation || !user) return;
+        const granted = api.dispatch(identityApi.endpoints.getUserPermissions.initiate(user.Id));
+        queries.push(granted);
+        const permissions = (await granted).data ?? [];
+        if (mine !== generation || !live) return;
+        feeds = [
+          live.subscriptions.subscribeToUserEvents(ALL_USER_EVENT_KINDS, can(permissions, 'users.read') ? [] : [user.Id]),
+          live.subscriptions.subscribeToUserPermissionEvents(can(permissions, 'permissions.read') ? [] : [user.Id]),
+        ];
+      },
+    }),
+    store.startListening({
+      actionCreator: signedOut,
+      effect: async (_action, api) => {
+        generation++;
+        const released = release();
+        api.dispatch(identityApi.util.resetApiState());
+        await released;
+        const live = await realtime?.catch(() => null);
+        await live?.hub.stop();
+      },
+    }),
+    store.startListening({
+      predicate: (_action, state, previous) =>
+        selectCurrentUser(state)?.InactivityLogoutMinutes !== selectCurrentUser(previous)?.InactivityLogoutMinutes,
+      effect: (_action, api) => {
+        idleWatch?.setInactivityMinutes(selectCurrentUser(api.getState())?.InactivityLogoutMinutes ?? null);
+      },
+    }),
+  ];
+
+  return {
+    async connection() {
+      const live = await realtime?.catch(() => null);
+      return live ? { hub: live.hub, subscriptions: live.subscriptions } : null;
+    },
+    async stop() {
+      for (const remove of removers) remove();
+      generation++;
+      await release();
+      const live = await realtime?.catch(() => null);
+      live?.teardown();
+      await live?.hub.stop();
+    },
+  };
+}
