@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import checkFile from 'eslint-plugin-check-file';
+import importPlugin from 'eslint-plugin-import';
 
 /**
  * Layer matrix (see docs/architecture.md). Every project carries one `scope:*` and one `type:*` tag.
@@ -37,6 +39,8 @@ export const depConstraints = [
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+const root = import.meta.dirname;
+
 /** Framework-agnostic core entries: React and Redux live only in ./react, ./redux and ./testing. */
 const coreLibs = ['auth', 'identity-api', 'realtime', 'permissions', 'config', 'i18n'];
 
@@ -72,11 +76,14 @@ export default [
     },
   },
   {
+    // Paths below are from the workspace root, also when a project's own config spreads this one.
+    basePath: root,
     files: coreLibs.map((l) => `libs/${l}/src/**/*.{ts,tsx}`),
     ignores: coreLibs.flatMap((l) => [
       `libs/${l}/src/react/**`,
       `libs/${l}/src/redux/**`,
       `libs/${l}/src/testing/**`,
+      `libs/${l}/src/test-support/**`,
       `libs/${l}/src/**/*.{spec,test,stories}.{ts,tsx}`,
     ]),
     rules: {
@@ -98,7 +105,51 @@ export default [
     },
   },
   {
+    // The mechanical rules, for every source file: no import cycles, type-only imports marked as such,
+    // kebab-case file names, and the store's hooks only through the typed ones.
     files: ['**/*.ts', '**/*.tsx', '**/*.cts', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.cjs', '**/*.mjs'],
-    rules: {},
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] } },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,cts,mts,js,jsx,cjs,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks (useAppSelector, useAppDispatch, useAppStore).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.cts', '**/*.mts'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Rules that need types: the sources of libs and apps, which their tsconfig files hold.
+    basePath: root,
+    files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'apps/e2e/support/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // The typed hooks themselves.
+    basePath: root,
+    files: ['libs/site/src/app/hooks.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiError } from './envelope';
 
 /** Parses `input` with `schema`; a mismatch becomes 400 `invalid_request` naming each field and problem. */

@@ -11,12 +11,13 @@ import type { GatewayConfig } from '@brokerfront/config';
 import { ALL_USER_EVENT_KINDS, serverUrl, type User, type UserEvent } from '@brokerfront/identity-api';
 import { applyPermissionEventsToCache, applyUserEvents, identityApi, selectCurrentUser } from '@brokerfront/identity-api/redux';
 import { can, type PermissionEvent } from '@brokerfront/permissions';
+import type * as Realtime from '@brokerfront/realtime';
 import type { HubClient, HubClientOptions, Schedule, Subscription, SubscriptionManager } from '@brokerfront/realtime';
 import { bindRealtimeStatus } from '@brokerfront/realtime/redux';
 import type { AppStore } from '../app/store';
 
 /** The realtime client (it brings `@microsoft/signalr`, so it loads in its own chunk at the first sign-in). */
-type RealtimeModule = typeof import('@brokerfront/realtime');
+type RealtimeModule = typeof Realtime;
 
 /** What {@link startLiveSession} needs. */
 export interface LiveSessionOptions {
