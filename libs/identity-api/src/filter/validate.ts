@@ -1,8 +1,7 @@
-import { FILTER_OPS, type Filter, type FilterOp } from '../entities/query';
+import type { Filter } from '../entities/query';
 import { FilterError } from './filter-error';
+import { ARITIES, operatorOf, type Operator } from './operators';
 import { isGroup } from './values';
-
-const OPS = new Set<string>(FILTER_OPS);
 
 /** Options of filter validation and compilation. */
 export interface FilterOptions {
@@ -10,30 +9,21 @@ export interface FilterOptions {
   fields?: readonly string[];
 }
 
-const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
 /**
- * Checks one leaf and returns its operator. Throws {@link FilterError} on an unknown operator or
- * field, on a `between` value that is not `[low, high]`, on an `in`/`notIn` value that is not an
- * array of scalars and on an array value for a scalar operator.
+ * Checks one leaf against the operator table and returns its operator. Throws {@link FilterError} on
+ * an unknown operator or field and on a value its operator's arity does not accept
+ * (e.g. `between needs [low, high] on Age`, `in needs an array on CountryCode`).
  */
-export function validateLeaf(filter: Filter, fields?: ReadonlySet<string>): FilterOp {
+export function validateLeaf(filter: Filter, fields?: ReadonlySet<string>): Operator {
   const op = filter.Op;
-  if (typeof op !== 'string' || !OPS.has(op)) throw new FilterError(`unknown operator: ${String(op)}`);
+  const operator = operatorOf(op);
+  if (!operator) throw new FilterError(`unknown operator: ${String(op)}`);
   const field = filter.Field;
   if (typeof field !== 'string' || field === '') throw new FilterError('missing field');
   if (fields && !fields.has(field)) throw new FilterError(`unknown field: ${field}`);
-  const v = filter.Value;
-  if (op === 'between') {
-    if (!Array.isArray(v) || v.length !== 2 || !v.every(isScalar)) {
-      throw new FilterError(`between needs [low, high] on ${field}`);
-    }
-  } else if (op === 'in' || op === 'notIn') {
-    if (!Array.isArray(v) || !v.every(isScalar)) throw new FilterError(`${op} needs an array on ${field}`);
-  } else if (Array.isArray(v) || (v !== null && v !== undefined && typeof v === 'object')) {
-    throw new FilterError(`${op} needs a single value on ${field}`);
-  }
-  return op as FilterOp;
+  const arity = ARITIES[operator.arity];
+  if (!arity.accepts(filter.Value)) throw new FilterError(`${op} needs ${arity.expects} on ${field}`);
+  return operator;
 }
 
 /** Validates a whole filter tree (see {@link validateLeaf}). */

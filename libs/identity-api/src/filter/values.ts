@@ -1,16 +1,21 @@
 /**
- * The value rules shared by every evaluator of the generic query (compiled engine, reference
- * interpreter, sorting). A filter value is coerced to the type of the item's value:
- * number fields compare numerically (a numeric string counts as its number), string fields compare
- * by UTF-16 code units (ISO-8601 dates in one format order correctly), boolean fields accept
- * `true`/`false` and `"true"`/`"false"`. A value that cannot be coerced is "incomparable":
- * every operator fails on it except `neq` and `notIn`.
+ * The value rules shared by every evaluator of the generic query (the operator table, and through it
+ * the compiled engine and the reference interpreter; sorting). A filter value is coerced to the type
+ * of the item's value: number fields compare numerically (a numeric string counts as its number),
+ * string fields compare by UTF-16 code units (ISO-8601 dates in one format order correctly), boolean
+ * fields accept `true`/`false` and `"true"`/`"false"`. A value that cannot be coerced is
+ * "incomparable"; what each operator answers then is in its row of ./operators.ts.
  */
-import type { Filter } from '../entities/query';
+import type { Filter, FilterScalar } from '../entities/query';
 
 /** Marker of an incomparable value. */
 export const INCOMPARABLE: unique symbol = Symbol('incomparable');
 export type Coerced = string | number | boolean | typeof INCOMPARABLE;
+
+/** Whether a value is a scalar a filter can compare against. */
+export function isScalar(v: unknown): v is FilterScalar {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
 
 /** A filter value as a number, or NaN. */
 export function toNumber(v: unknown): number {

@@ -61,6 +61,9 @@ export const filterCases: readonly FilterCase[] = Object.freeze([
   { name: 'in with numbers', filters: [{ Op: 'in', Field: 'Id', Value: [1, 6, 9] }], expectedIds: [1, 6] },
   { name: 'notIn', filters: [{ Op: 'notIn', Field: 'Gender', Value: [0, 1] }], expectedIds: [1, 5] },
   { name: 'in with an empty list', filters: [{ Op: 'in', Field: 'Id', Value: [] }], expectedIds: [] },
+  { name: 'notIn keeps the members that compare with the field', filters: [{ Op: 'notIn', Field: 'Gender', Value: ['x', '1'] }], expectedIds: [1, 3, 5] },
+  { name: 'between with an end that is no number', filters: [{ Op: 'between', Field: 'Gender', Value: [0, 'x'] }], expectedIds: [] },
+  { name: 'like on a number field compares its text', filters: [{ Op: 'like', Field: 'Gender', Value: '1' }], expectedIds: [2, 4, 6] },
   { name: 'notIn on a null field passes', filters: [{ Op: 'notIn', Field: 'EmployeeGroupId', Value: [7] }], expectedIds: [1, 3, 4, 6] },
   { name: 'top-level filters combine with AND', filters: [{ Op: 'eq', Field: 'UserType', Value: 0 }, { Op: 'eq', Field: 'IsBlocked', Value: false }], expectedIds: [1, 6] },
   {
