@@ -35,6 +35,11 @@ export interface BackendConfig {
   avatarLimit: number;
   /** Interval of hub keep-alive pings in milliseconds. */
   hubPingMs: number;
+  /**
+   * Whether the benchmark extension `POST /bench/push` is on (`BENCH_PUSH=1`; off unless asked for):
+   * it pushes made-up user updates through the hub, so it must never be on outside a benchmark.
+   */
+  benchPush: boolean;
 }
 
 const DEFAULT_PORTS = [4200, 4201, 4202, 4203, 4300, 4301, 4302, 4303];
@@ -79,5 +84,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     avatarLimit: int(env, 'AVATAR_LIMIT_BYTES', 2 * 1024 * 1024, 1024),
     hubPingMs: int(env, 'HUB_PING_MS', 15000, 10),
+    benchPush: env['BENCH_PUSH'] === '1',
   };
 }

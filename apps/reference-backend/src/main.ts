@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   const backend = await startServer(config, { log: (line) => console.log(line) });
   console.log(`Reference backend listening on ${backend.url}`);
   console.log(`Data directory: ${config.dataDir} (${backend.store.size} users)`);
+  if (config.benchPush) console.log('Benchmark extension on (BENCH_PUSH=1): POST /bench/push pushes made-up user updates (loopback only).');
   console.log('Demo accounts:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.description})`);
   console.log(`  generated users (client000001@example.com, staff…@example.com) / ${GENERATED_PASSWORD}`);

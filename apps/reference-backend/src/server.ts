@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors';
 import { SignalRHubServer } from './hub/signalr-server';
 import { UserHub, type HubPrincipal } from './hub/user-hub';
 import { Outbox } from './outbox';
+import { registerBenchPushRoutes } from './routes/bench-push';
 import { registerContactRoutes } from './routes/contact';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerUploadRoutes } from './routes/uploads';
@@ -88,6 +89,8 @@ export async function startServer(
       userHub.definition(),
       { pingMs: config.hubPingMs },
     );
+    // The benchmarks' push-load extension: only when asked for (`BENCH_PUSH=1`), never by default.
+    if (config.benchPush) registerBenchPushRoutes(app, { store, userHub });
     app.post(`${HUB_PATH}/negotiate`, async (req, reply) => {
       const v = Number((req.query as Record<string, unknown>)['negotiateVersion'] ?? 0);
       const r = await hub.negotiate(req.raw, Number.isFinite(v) ? v : 0);
