@@ -173,6 +173,18 @@ describe('applyUserEvents', () => {
     expect(invalidations()).toBe(1);
   });
 
+  it('refetches when an earlier record of a user would have joined a filtered page, even if its last one would not', () => {
+    const { store, invalidations } = makeStore();
+    seed(store, [[page({ Filters: [notBlocked] }), { Items: [user(1)], TotalItems: 1 }]]);
+    store.dispatch(
+      applyUserEvents([
+        { kind: 'Updated', user: user(6) },
+        { kind: 'Updated', user: user(6, { IsBlocked: true }) },
+      ]),
+    );
+    expect(invalidations()).toBe(1);
+  });
+
   it('refetches the lists once when users are created or would join a page', () => {
     const { store, invalidations } = makeStore();
     seed(store, [[page({ Filters: [notBlocked] }), { Items: [user(1)], TotalItems: 1 }]]);

@@ -134,7 +134,8 @@ export function applyUserEvents(events: readonly UserEvent[]): Thunk {
     }
     // Cached pages none of the users is on: an update may still bring one of them onto a filtered or sorted page.
     if (!refetch) {
-      const updated = [...latest.values()];
+      // Every record pushed, not only each user's last: an earlier one may have joined a page in between.
+      const updated = events.filter((e) => e.kind !== 'Deleted').map((e) => e.user);
       for (const query of util.selectCachedArgsForQuery(state, 'searchUsers')) {
         if (patched.has(query) || !mayJoin(query)) continue;
         if (updated.some(testOf(query))) {
