@@ -70,6 +70,19 @@ export function formatLongDate(value: DateInput, prefix: string, options: DateFo
   return new Intl.DateTimeFormat(intlLocaleOf(prefix), { day: 'numeric', month: 'long', year: 'numeric', timeZone: options.timeZone }).format(toDate(value));
 }
 
+/**
+ * A day/month/year formatter for one language (and time zone) that makes its `Intl.DateTimeFormat`
+ * once: for lists that format many dates (creating a formatter costs far more than using one).
+ */
+export function createDateFormatter(prefix: string, options: DateFormatOptions = {}): (value: DateInput) => string {
+  const formatter = new Intl.DateTimeFormat(intlLocaleOf(prefix), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: options.timeZone });
+  return (value) => {
+    const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of formatter.formatToParts(toDate(value))) p[part.type] = part.value;
+    return `${p.day}/${p.month}/${p.year}`;
+  };
+}
+
 /** Options of {@link formatTimestamp}. */
 export interface TimestampFormatOptions extends DateFormatOptions {
   /** Whether 0 means "none" and shows '---' (default true); false formats 0 as the epoch. */

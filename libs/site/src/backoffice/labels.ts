@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate } from '@brokerfront/i18n';
+import { createDateFormatter } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { getCountries, UserType, type User } from '@brokerfront/identity-api';
 import type { PaginationLabels, UserRow, UsersFiltersLabels, UsersTableLabels, UserStatus } from '@brokerfront/ui-templates';
@@ -52,11 +52,13 @@ export function useBackOfficeTexts() {
       summary: (page, pages, total) => t('pagination.summary', { page, pages, total }),
     };
     const countries = getCountries(language).map((c) => ({ code: c.iso2, name: c.name }));
+    const countryNames = new Map(countries.map((c) => [c.code, c.name]));
     const countryName = (code: string | null | undefined) => {
       const iso = code?.trim().toUpperCase();
-      return iso ? (countries.find((c) => c.code === iso)?.name ?? iso) : '';
+      return iso ? (countryNames.get(iso) ?? iso) : '';
     };
-    const date = (iso: string | null | undefined) => (iso ? formatDate(iso, language) : '');
+    const formatDate = createDateFormatter(language);
+    const date = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
     const typeOf = (user: Pick<User, 'UserType'>) => (user.UserType === UserType.Employee ? types.employee : types.individual);
     const row = (user: User, href: string): UserRow => ({
       id: user.Id,

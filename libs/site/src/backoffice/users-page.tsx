@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useSearchUsersQuery } from '@brokerfront/identity-api/redux';
-import { Button, PageHeader, Pagination, Section, UsersFilters, UsersTable, type UserColumn, type UsersFilterValues } from '@brokerfront/ui-templates';
+import type { User } from '@brokerfront/identity-api';
+import { Button, PageHeader, Pagination, Section, UsersFilters, UsersTable, type UserColumn, type UserRow, type UsersFilterValues } from '@brokerfront/ui-templates';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { BackOfficeGuard } from './back-office-guard';
@@ -51,6 +52,21 @@ export function UsersPage() {
     if (others || cleared) go({ ...state, page: 1, filters: { ...next, search: cleared ? '' : state.filters.search } });
   };
   const onSort = (column: UserColumn) => go({ ...state, page: 1, sort: nextSort(state.sort, column) });
+  // One row object per user record: a pushed update gives one user a new record, so only its row redraws.
+  const rowCache = useRef(new WeakMap<User, UserRow>());
+  const rowTexts = useRef(texts);
+  if (rowTexts.current !== texts) {
+    rowTexts.current = texts;
+    rowCache.current = new WeakMap();
+  }
+  const rowOf = (user: User): UserRow => {
+    let row = rowCache.current.get(user);
+    if (!row || row.href !== localize(userPath(user.Id))) {
+      row = texts.row(user, localize(userPath(user.Id)));
+      rowCache.current.set(user, row);
+    }
+    return row;
+  };
   const pageCount = data ? Math.max(1, Math.ceil(data.TotalItems / state.pageSize)) : 1;
 
   let body;
@@ -71,7 +87,7 @@ export function UsersPage() {
       </div>
     );
   } else {
-    const rows = (data?.Items ?? []).map((user) => texts.row(user, localize(userPath(user.Id))));
+    const rows = (data?.Items ?? []).map((user) => rowOf(user));
     body = (
       <>
         <UsersTable rows={rows} sort={state.sort} onSort={onSort} busy={isFetching} labels={texts.table} />

@@ -1,4 +1,5 @@
 import './backoffice.css';
+import { memo } from 'react';
 import { Link } from '../components/link';
 import { cx } from '../components/class-names';
 import { defaultUsersTableLabels, type UserColumn, type UsersTableLabels, type UserStatus } from './labels';
@@ -16,6 +17,27 @@ export interface UserRow {
   statusLabel: string;
   createdAt: string;
 }
+
+/**
+ * One row; it renders again only when its row object changes, so a pushed update of one user redraws
+ * one row of a long list (give unchanged users the same row object).
+ */
+const UsersTableRow = memo(function UsersTableRow({ row }: { row: UserRow }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link href={row.href}>{row.name}</Link>
+      </th>
+      <td>{row.email}</td>
+      <td>{row.type}</td>
+      <td>{row.country}</td>
+      <td>
+        <UserStatusBadge status={row.status} label={row.statusLabel} />
+      </td>
+      <td>{row.createdAt}</td>
+    </tr>
+  );
+});
 
 /** The sort of the table: a column and its direction. */
 export interface UsersSort {
@@ -89,20 +111,7 @@ export function UsersTable({ rows, sort, sortable = SORTABLE, onSort, busy = fal
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link href={row.href}>{row.name}</Link>
-                </th>
-                <td>{row.email}</td>
-                <td>{row.type}</td>
-                <td>{row.country}</td>
-                <td>
-                  <UserStatusBadge status={row.status} label={row.statusLabel} />
-                </td>
-                <td>{row.createdAt}</td>
-              </tr>
-            ))
+            rows.map((row) => <UsersTableRow key={row.id} row={row} />)
           )}
         </tbody>
       </table>
