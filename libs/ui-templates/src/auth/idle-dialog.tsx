@@ -1,7 +1,8 @@
 import './auth.css';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button, buttonClassName } from '../components/button';
-import { defaultIdleDialogLabels, formatCountdown, type IdleDialogLabels } from './labels';
+import { formatCountdown } from '@brokerfront/i18n';
+import { defaultIdleDialogLabels, type IdleDialogLabels } from './labels';
 
 export interface IdleDialogProps {
   open: boolean;
