@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { formatCountdown } from '@brokerfront/i18n';
 import { createIdleWatch, type IdleState, type IdleWatch } from './idle-watch';

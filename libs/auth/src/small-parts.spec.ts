@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { deferred } from '@brokerfront/config/testing';
 import { browserLocks, createInTabLocks } from './locks';

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { readDocumentCookie } from '@brokerfront/identity-api';
 import { contactEndpoint, createContactService } from './contact-service';
