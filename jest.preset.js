@@ -4,13 +4,18 @@ const path = require('node:path');
 /**
  * Shared Jest preset. Workspace libs resolve to their TypeScript sources through the
  * "@brokerfront/source" export condition, so tests never need a prior build.
+ *
+ * Specs run in jsdom (`tools/jest/jsdom-environment.cjs`) and resolve the `browser` condition; a spec
+ * that starts with `@jest-environment node` runs in Node and resolves the `node` condition. Both take
+ * the conditions below, so no spec needs `@jest-environment-options`.
  */
 module.exports = {
   ...nxPreset,
   passWithNoTests: true,
   reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
+  testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.cjs'),
   testEnvironmentOptions: {
-    customExportConditions: ['@brokerfront/source', 'browser', 'require', 'default'],
+    customExportConditions: ['@brokerfront/source', 'node', 'require', 'default'],
   },
 };

@@ -17,6 +17,8 @@ import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../testing/chromium.cjs';
+import { mulberry32 } from '../testing/prng.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const libDir = join(root, 'libs', 'blog-content');
@@ -40,17 +42,8 @@ const C = {
   violet: '#9b7bff',
 };
 
-/** Small deterministic PRNG so that every run draws the same pictures. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded PRNG so that every run draws the same pictures. */
+const rng = mulberry32;
 
 const f = (n) => Number(n.toFixed(1));
 
@@ -978,19 +971,7 @@ const scenes = {
 
 // ---------------------------------------------------------------- render
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const manifest = {};
 const previewAt = process.argv.indexOf('--preview');
 const previewDir = previewAt > 0 ? process.argv[previewAt + 1] : undefined;

@@ -1,24 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromiumLaunchOptions, chromiumPath } from '../../../tools/testing/chromium.cjs';
 import { screenshotDir, workspaceRoot } from './environment';
 
 /** Debian's chromium unless CHROME_PATH says otherwise; never a downloaded browser. */
-export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+export const chromePath = chromiumPath();
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/** Launches Chromium with the workspace's flags (`tools/testing/chromium.cjs`). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** A page that records console errors, page errors and failed requests, to assert a clean run. */

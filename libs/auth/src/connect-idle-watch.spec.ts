@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { connectIdleWatch } from './connect-idle-watch';
 import { createIdleWatch } from './idle-watch';

@@ -62,12 +62,6 @@ export interface IdleWatch {
 
 const STOPPED: IdleState = Object.freeze({ phase: 'stopped', secondsLeft: null });
 
-/** Formats seconds as `m:ss` ("4:59"). */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * Creates an idle watch. Every tab writes its last activity time to shared storage and computes the
  * countdown from that wall-clock time, so all tabs show the same countdown, a tab that opens late

@@ -60,12 +60,13 @@ export {
   IDLE_STORAGE_KEY,
   INACTIVITY_MS,
   createIdleWatch,
-  formatCountdown,
   type IdlePhase,
   type IdleState,
   type IdleWatch,
   type IdleWatchOptions,
 } from './idle-watch';
+/** The countdown's `m:ss` text; it lives with the other formatting helpers in `@brokerfront/i18n`. */
+export { formatCountdown } from '@brokerfront/i18n';
 export { connectIdleWatch } from './connect-idle-watch';
 export {
   REDIRECT_STORAGE_KEY,

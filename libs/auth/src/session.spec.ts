@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { createSession, SessionError } from './session';
 import { LOGIN_ERROR_MESSAGES } from './login-messages';

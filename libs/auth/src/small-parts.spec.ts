@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
+import { deferred } from '@brokerfront/config/testing';
 import { browserLocks, createInTabLocks } from './locks';
 import { createRedirectMemory, createUrlHistory, safeRedirectPath } from './redirect';
 import { Subscribable } from './subscribable';
@@ -35,8 +35,8 @@ describe('locks', () => {
   it('runs callbacks of one name one after the other, even when one fails', async () => {
     const locks = createInTabLocks();
     const order: string[] = [];
-    let release!: () => void;
-    const first = locks.request('x', () => new Promise<void>((r) => (release = r)).then(() => void order.push('first')));
+    const release = deferred();
+    const first = locks.request('x', () => release.promise.then(() => void order.push('first')));
     const second = locks.request('x', () => {
       order.push('second');
       throw new Error('boom');
@@ -45,7 +45,7 @@ describe('locks', () => {
     const other = locks.request('y', () => order.push('other'));
     await other;
     expect(order).toEqual(['other']);
-    release();
+    release.resolve();
     await first;
     await expect(second).rejects.toThrow('boom');
     await third;

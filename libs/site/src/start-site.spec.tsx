@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
-import { minimalConfiguration } from '@brokerfront/config/testing';
+import { fakeResponse, minimalConfiguration } from '@brokerfront/config/testing';
 import { startSite } from './start-site';
 
 function fakeFetch(status: number, body: string) {
-  return jest.fn(async () => ({ ok: status < 400, status, text: async () => body }) as Response);
+  return jest.fn(async () => fakeResponse(status, body));
 }
 
 async function start(fetch: ReturnType<typeof fakeFetch>) {

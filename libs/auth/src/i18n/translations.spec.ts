@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';

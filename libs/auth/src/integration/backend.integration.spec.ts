@@ -3,7 +3,6 @@
  * real login with remember me, refresh with rotating refresh tokens, auto-login, each login error code
  * and lockout.
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import { createInTabLocks } from '../locks';

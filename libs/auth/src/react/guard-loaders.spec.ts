@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { createRedirectMemory } from '../redirect';

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIdleWatch } from '../idle-watch';

@@ -1,3 +1,4 @@
+import { deferred, jsonResponse } from '@brokerfront/config/testing';
 import type { FetchLike } from '../types';
 import { fakeJwt } from './fake-jwt';
 
@@ -66,19 +67,8 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
   let gate: Promise<void> | null = null;
   let refreshFailure: { error: string; description: string } | null = null;
 
-  // A minimal Response (works where the environment has no `Response`, e.g. jsdom).
-  const json = (status: number, body: unknown) => {
-    const text = JSON.stringify(body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => JSON.parse(text) as unknown,
-      text: async () => text,
-    } as unknown as Response;
-  };
   const error = (code: string, description = code, extra: Record<string, unknown> = {}) =>
-    json(400, { error: code, error_description: description, ...extra });
+    jsonResponse(400, { error: code, error_description: description, ...extra });
 
   const issue = (account: FakeAccount, family = `f${++counter}`) => {
     counter += 1;
@@ -94,7 +84,7 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
     });
     const refresh_token = `r${counter}-${account.id}`;
     refreshTokens.set(refresh_token, { accountId: account.id, family, used: false });
-    return json(200, { access_token, refresh_token, expires_in: lifetime, token_type: 'Bearer' });
+    return jsonResponse(200, { access_token, refresh_token, expires_in: lifetime, token_type: 'Bearer' });
   };
 
   const answer = (fields: Record<string, string>): Response => {
@@ -147,7 +137,7 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
   return {
     calls,
     async fetch(input, init) {
-      if (!String(input).endsWith('/connect/token') || init?.method !== 'POST') return json(404, { error: 'not_found' });
+      if (!String(input).endsWith('/connect/token') || init?.method !== 'POST') return jsonResponse(404, { error: 'not_found' });
       const fields = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
       calls.push({ grant_type: fields['grant_type'] ?? '', fields });
       if (gate) await gate;
@@ -161,13 +151,11 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
       return token;
     },
     hold() {
-      let release!: () => void;
-      gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const held = deferred();
+      gate = held.promise;
       return () => {
         gate = null;
-        release();
+        held.resolve();
       };
     },
     failRefreshWith(code, description = code ?? '') {

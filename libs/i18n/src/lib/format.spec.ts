@@ -2,6 +2,7 @@ import {
   EMPTY_TIMESTAMP,
   FIRST_DAY_OF_WEEK,
   formatDate,
+  formatCountdown,
   formatDateTime,
   formatLongDate,
   formatNumber,
@@ -102,5 +103,11 @@ describe('weeks', () => {
     expect(weekdayIndex('2023-09-17T12:00:00Z', utc)).toBe(6); // a Sunday
     expect(weekdayIndex('2023-09-18T12:00:00Z', utc)).toBe(0); // a Monday
     expect(weekdayIndex('2023-09-17T12:00:00Z', { ...utc, firstDay: 0 })).toBe(0);
+  });
+});
+
+describe('countdowns', () => {
+  it('formats the countdown as m:ss', () => {
+    expect([300, 299, 61, 60, 9, 0, -3].map(formatCountdown)).toEqual(['5:00', '4:59', '1:01', '1:00', '0:09', '0:00', '0:00']);
   });
 });

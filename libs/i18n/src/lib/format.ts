@@ -97,6 +97,12 @@ export function formatTimestamp(seconds: number, prefix: string, options: Timest
   return options.withTime === false ? formatDate(seconds, prefix, options) : formatDateTime(seconds, prefix, options);
 }
 
+/** A countdown in seconds as `m:ss` ("4:59"); negative or fractional seconds round down to whole ones, never below 0:00. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
 /** Parses a day/month/year text (`17/09/2023`, as blog posts carry) into a Date at UTC midnight. */
 export function parseDayMonthYear(text: string): Date {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { resolve } from 'node:path';
 import { findNamespaceFiles, readTranslationFile } from '../node/translation-files';

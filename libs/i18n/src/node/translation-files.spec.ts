@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

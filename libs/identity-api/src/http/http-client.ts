@@ -1,15 +1,13 @@
 import { isSuccessStatus, type Envelope, type EnvelopeError } from '../entities/envelope';
 import { HTTP_ERROR_CODE, NETWORK_ERROR_CODE, ServiceError } from '../errors/service-error';
 import { apiUrl, isRelativeUrl, serverUrl, type ServicePieces } from './service-url';
+import { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 /** Gives the current access token (the auth lib provides it); nothing means "send no token". */
 export type AccessTokenFactory = () => string | null | undefined | Promise<string | null | undefined>;
 
 /** The pop-up-blocked notice (SPEC §8). */
 export const POPUP_BLOCKED_MESSAGE = 'Please disable your Pop-up blocker and try again.';
-/** Anti-forgery cookie and header names. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Effects and settings of the HTTP client. Every effect has a browser default. */
 export interface HttpClientOptions {
@@ -62,15 +60,6 @@ export interface HttpClient {
   postFile(path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
   /** Any request; answers are read as envelopes. */
   request<T>(request: RawRequest): Promise<T>;
-}
-
-function defaultReadCookie(name: string): string | null {
-  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null;
-  for (const part of document.cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
 }
 
 function defaultOpenWindow(url: string): unknown {
@@ -132,7 +121,7 @@ async function readEnvelope<T>(response: Response): Promise<T> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const version = options.version ?? 'v1';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const readCookie = options.readCookie ?? defaultReadCookie;
+  const readCookie = options.readCookie ?? ((name: string) => readDocumentCookie(name));
   const openWindow = options.openWindow ?? defaultOpenWindow;
   const notify = options.notify ?? ((message: string) => console.warn(message));
   const createObjectUrl = options.createObjectUrl ?? ((blob: Blob) => URL.createObjectURL(blob));

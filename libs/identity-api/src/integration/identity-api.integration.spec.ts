@@ -1,7 +1,6 @@
 /**
  * Integration tests of every call against the reference backend (a child process on loopback).
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import { Gender, UserType, type Filter, type User } from '../index';

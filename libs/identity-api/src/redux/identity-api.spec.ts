@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { type IdentityServices, type User, type UserPermission } from '../index';

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { configureStore, isAction, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

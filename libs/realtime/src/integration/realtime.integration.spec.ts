@@ -3,7 +3,6 @@
  * subscriptions, pushes caused by REST calls, a backend killed and restarted, token refresh on reconnect,
  * (the site's live session drives the whole stack in its own integration test).
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import WebSocket from 'ws';
 import type { User, UserPermission } from '@brokerfront/identity-api';

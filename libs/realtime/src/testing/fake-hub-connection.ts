@@ -1,6 +1,6 @@
 import type { ILogger } from '@microsoft/signalr';
+import { deferred, type Deferred } from '@brokerfront/config/testing';
 import type { HubConnectionBuilderLike, HubConnectionLike, HubUrlOptions } from '../types';
-import { deferred, type Deferred } from './deferred';
 
 /** An invocation the fake connection received; answer it with `resolve` or `reject`. */
 export interface FakeInvocation {

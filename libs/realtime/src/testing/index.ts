@@ -1,7 +1,8 @@
 /**
  * `@brokerfront/realtime/testing` — fakes for testing code built on the realtime client without a server.
  */
-export { deferred, type Deferred } from './deferred';
+/** The deferred promise lives with the other generic test doubles in `@brokerfront/config/testing`. */
+export { deferred, type Deferred } from '@brokerfront/config/testing';
 export {
   FakeHubConnection,
   FakeHubConnectionBuilder,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { createRedirectMemory, type SessionOptions } from '@brokerfront/auth';
 import { createFakeTokenServer, createMemoryTabNetwork, createSharedLocks, MemoryStorage, type FakeTokenServer } from '@brokerfront/auth/testing';
-import { makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
+import { deferred, jsonResponse, makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
 import type { TranslationFile } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
 import { UserType, type User } from '@brokerfront/identity-api';
@@ -50,19 +50,6 @@ const CLIENT: User = {
 } as User;
 
 const EMPLOYEE: User = { ...CLIENT, Id: 1, FirstName: 'Erin', LastName: 'Employee', FullName: 'Erin Employee', Email: 'employee@example.com', UserType: UserType.Employee, ActiveTierName: null };
-
-/** A minimal Response (jsdom has none). */
-function answer(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-    blob: async () => new Blob([text]),
-  } as unknown as Response;
-}
 
 /** Where the test is: shows the location; the header holds the session controls. */
 function TestShell() {
@@ -113,13 +100,13 @@ async function renderSite(path: string, options: SiteOptions = {}) {
     const email = JSON.parse(atob(auth.replace('Bearer ', '').split('.')[1] ?? 'e30=').replace(/-/g, '+').replace(/_/g, '/')).email as string;
     if (url.includes('/users/GetCurrentUser')) {
       if (options.currentUser) return options.currentUser(email);
-      return answer(200, { Status: 200, Data: users[email], Errors: [] });
+      return jsonResponse(200, { Status: 200, Data: users[email], Errors: [] });
     }
     if (url.includes('/permissions/UserPermissions/User/')) {
       const grants = options.readers?.includes(email) ? [{ ...READ_USERS, UserId: users[email]?.Id ?? 0 }] : [];
-      return answer(200, { Status: 200, Data: grants, Errors: [] });
+      return jsonResponse(200, { Status: 200, Data: grants, Errors: [] });
     }
-    return answer(404, { Status: 404, Data: null, Errors: [{ Code: 'not_found' }] });
+    return jsonResponse(404, { Status: 404, Data: null, Errors: [{ Code: 'not_found' }] });
   });
   const network = createMemoryTabNetwork();
   const quiet = { subscribe: () => () => undefined };
@@ -343,17 +330,16 @@ describe('signed-in home', () => {
 
   it('shows loading, then an error with a retry that loads the profile', async () => {
     let fail = true;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gate = deferred();
     await renderSite('/account', {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
       currentUser: async () => {
-        await gate;
-        return fail ? answer(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] }) : answer(200, { Status: 200, Data: CLIENT, Errors: [] });
+        await gate.promise;
+        return fail ? jsonResponse(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] }) : jsonResponse(200, { Status: 200, Data: CLIENT, Errors: [] });
       },
     });
     expect(await screen.findByText('Loading your profile…')).toHaveAttribute('role', 'status');
-    release();
+    gate.resolve();
     expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -363,7 +349,7 @@ describe('signed-in home', () => {
   it('shows the empty state when the service has no profile', async () => {
     await renderSite('/account', {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
-      currentUser: () => answer(200, { Status: 200, Data: null, Errors: [] }),
+      currentUser: () => jsonResponse(200, { Status: 200, Data: null, Errors: [] }),
     });
     expect(await screen.findByText('There are no profile details to show yet.')).toBeInTheDocument();
   });

@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from '@brokerfront/ui-templates';
 import { ROUTE_PATHS } from '../paths';
-
-
-/** Shown while a screen's chunk loads on the first visit (nothing visible; the shell stays). */
-function ScreenLoading() {
-  return <div className="bf-page-loading" aria-busy="true" />;
-}
 
 /**
  * The signed-in side's routes, each in its own chunk so the marketing pages never load them:
@@ -16,19 +11,19 @@ export const accountRoutes: RouteObject[] = [
   {
     id: 'account.sign-in',
     path: ROUTE_PATHS.signIn,
-    HydrateFallback: ScreenLoading,
+    HydrateFallback: PageLoading,
     lazy: () => import('./sign-in-page').then((m) => ({ Component: m.SignInRoute })),
   },
   {
     id: 'account.auto-login',
     path: ROUTE_PATHS.autoLogin,
-    HydrateFallback: ScreenLoading,
+    HydrateFallback: PageLoading,
     lazy: () => import('./auto-login-page').then((m) => ({ Component: m.AutoLoginRoute })),
   },
   {
     id: 'account.home',
     path: ROUTE_PATHS.account,
-    HydrateFallback: ScreenLoading,
+    HydrateFallback: PageLoading,
     // The page is the current user's own screen: it loads the user itself, with loading, error and empty states.
     lazy: () => import('./account-page').then((m) => ({ Component: m.AccountRoute })),
   },

@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from '@brokerfront/ui-templates';
 import { ROUTE_PATHS } from '../paths';
-
-/** Shown while a screen's chunk loads on the first visit (nothing visible; the shell stays). */
-function ScreenLoading() {
-  return <div className="bf-page-loading" aria-busy="true" />;
-}
 
 /**
  * The back office's routes, each in its own chunk: `/backoffice` (the users list) and
@@ -15,13 +11,13 @@ export const backOfficeRoutes: RouteObject[] = [
   {
     id: 'backoffice.users',
     path: ROUTE_PATHS.backOffice,
-    HydrateFallback: ScreenLoading,
+    HydrateFallback: PageLoading,
     lazy: () => import('./users-page').then((m) => ({ Component: m.UsersRoute })),
   },
   {
     id: 'backoffice.user',
     path: ROUTE_PATHS.backOfficeUser,
-    HydrateFallback: ScreenLoading,
+    HydrateFallback: PageLoading,
     lazy: () => import('./user-page').then((m) => ({ Component: m.UserRoute })),
   },
 ];

@@ -1,11 +1,8 @@
 import { useTranslation } from '@brokerfront/i18n/react';
+import { PageLoading } from '@brokerfront/ui-templates';
 
 /** Shown while a language's posts load (their module is fetched on first visit). */
 export function BlogLoading() {
   const { t } = useTranslation('blog');
-  return (
-    <p className="bf-container bf-blog__loading" role="status">
-      {t('loading')}
-    </p>
-  );
+  return <PageLoading label={t('loading')} />;
 }

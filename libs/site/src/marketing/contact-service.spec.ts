@@ -1,12 +1,8 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
-import {
-  contactEndpoint,
-  createContactService,
-  readDocumentCookie,
-} from './contact-service';
+import { readDocumentCookie } from '@brokerfront/identity-api';
+import { contactEndpoint, createContactService } from './contact-service';
 
 interface Call {
   url: string;
@@ -40,15 +36,6 @@ describe('contactEndpoint', () => {
     expect(contactEndpoint('https://broker.example')).toBe(
       'https://broker.example/email/send-email.php',
     );
-  });
-});
-
-describe('readDocumentCookie', () => {
-  it('finds and decodes one cookie', () => {
-    expect(
-      readDocumentCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D.def; b=2'),
-    ).toBe('abc=.def');
-    expect(readDocumentCookie('XSRF-TOKEN', 'a=1')).toBeUndefined();
   });
 });
 

@@ -1,25 +1,9 @@
+import { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from '@brokerfront/identity-api';
 import type { ContactSubmission } from '@brokerfront/ui-templates';
-
-/** Cookie in which the server issues the anti-forgery token, and the header that echoes it back. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** The contact endpoint of a site: `{origin}email/send-email.php` (SPEC §7 "Other"). */
 export function contactEndpoint(origin: string): string {
   return `${origin.endsWith('/') ? origin : `${origin}/`}email/send-email.php`;
-}
-
-/** Reads one cookie of the page (the browser default of `readCookie`). */
-export function readDocumentCookie(
-  name: string,
-  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
-): string | undefined {
-  for (const part of cookies.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name)
-      return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return undefined;
 }
 
 export interface ContactServiceOptions {

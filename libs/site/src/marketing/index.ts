@@ -8,11 +8,10 @@ export {
   type MarketingServices,
 } from './marketing-services';
 export {
-  XSRF_COOKIE,
-  XSRF_HEADER,
   contactEndpoint,
   createContactService,
-  readDocumentCookie,
   type ContactService,
   type ContactServiceOptions,
 } from './contact-service';
+/** The anti-forgery cookie and header names and the cookie reader live in `@brokerfront/identity-api`. */
+export { XSRF_COOKIE, XSRF_HEADER, readDocumentCookie } from '@brokerfront/identity-api';

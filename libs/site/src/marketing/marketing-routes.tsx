@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from '@brokerfront/ui-templates';
 import { MARKETING_PATHS } from './marketing-pages';
-
-/** Shown while a page's chunk loads on the first visit (nothing visible; the shell stays). */
-function PageLoading() {
-  return <div className="bf-page-loading" aria-busy="true" />;
-}
 
 /**
  * The routes of the content pages, each loaded on first visit (its own chunk). Paths are relative

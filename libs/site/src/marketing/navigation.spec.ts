@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import { makeTestConfiguration } from '@brokerfront/config/testing';
 import { marketingNavigation } from './navigation';

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { IdleDialog } from './idle-dialog';
 import { SignInForm, type SignInValues } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
-import { formatCountdown, formatLockedUntil, idleDialogLabels, signInFormLabels } from './labels';
+import { formatCountdown } from '@brokerfront/i18n';
+import { formatLockedUntil, idleDialogLabels, signInFormLabels } from './labels';
 
 function renderStrict(ui: React.ReactNode) {
   return render(<StrictMode>{ui}</StrictMode>);

@@ -4,7 +4,6 @@ export { SignOutButton, type SignOutButtonProps } from './sign-out-button';
 export {
   defaultIdleDialogLabels,
   defaultSignInFormLabels,
-  formatCountdown,
   formatLockedUntil,
   idleDialogLabels,
   signInFormLabels,
@@ -12,3 +11,5 @@ export {
   type IdleDialogLabels,
   type SignInFormLabels,
 } from './labels';
+/** The countdown's `m:ss` text, from the formatting helpers of `@brokerfront/i18n`. */
+export { formatCountdown } from '@brokerfront/i18n';

@@ -70,12 +70,6 @@ export function idleDialogLabels(t: AuthTranslate): IdleDialogLabels {
   };
 }
 
-/** Formats seconds as `m:ss` ("4:59"). */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * Formats the end of a lockout in the user's time zone (their `TimeZone` when known and valid,
  * otherwise the browser's), e.g. "21 Nov 2026, 11:15 CET".

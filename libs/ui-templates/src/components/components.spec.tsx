@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithI18n } from '../i18n/test-i18n';
-import { Accordion, Button, ButtonLink, Card, Dialog, LanguageSwitcher, LinkProvider, PageHeader, RiskWarning, Section, Tabs, TextArea, TextField, type LinkComponentProps } from './index';
+import { Accordion, Button, ButtonLink, Card, Dialog, LanguageSwitcher, LinkProvider, PageHeader, PageLoading, RiskWarning, Section, Tabs, TextArea, TextField, type LinkComponentProps } from './index';
 
 describe('Button and ButtonLink', () => {
   it('renders a button of type button and a link through the link renderer', () => {
@@ -131,6 +131,16 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('PageLoading', () => {
+  it('is an empty busy region, or a status that says what loads', () => {
+    const { container } = renderWithI18n(<PageLoading />);
+    expect(container.querySelector('[aria-busy="true"]')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    renderWithI18n(<PageLoading label="Loading articles…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading articles…');
   });
 });
 

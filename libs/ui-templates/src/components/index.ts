@@ -9,6 +9,7 @@ export { TextField, TextArea, type TextAreaProps, type TextFieldProps } from './
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
 export { Dialog, type DialogProps } from './dialog';
+export { PageLoading, type PageLoadingProps } from './page-loading';
 export { RiskWarning, type RiskWarningProps } from './risk-warning';
 export { LanguageSwitcher, languageTag, type LanguageOption, type LanguageSwitcherProps } from './language-switcher';
 export { useDisclosure } from './use-disclosure';

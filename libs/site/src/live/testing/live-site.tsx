@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createRedirectMemory } from '@brokerfront/auth';
 import { createFakeTokenServer, createMemoryTabNetwork, createSharedLocks, MemoryStorage, type FakeTokenServer } from '@brokerfront/auth/testing';
-import { makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
+import { jsonResponse, makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
 import type { TranslationFile } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
 import type { User, UserPermission } from '@brokerfront/identity-api';
@@ -30,21 +30,8 @@ export function testResources(): Record<string, TranslationFile> {
   return resources;
 }
 
-/** A minimal Response (jsdom has none). */
-export function answer(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-    blob: async () => new Blob([text]),
-  } as unknown as Response;
-}
-
-/** A service envelope answer. */
-export const envelope = (Data: unknown, Status = 200, Errors: unknown[] = []) => answer(Status >= 400 ? Status : 200, { Status, Data, Errors });
+/** A service envelope answer (a fake `Response`: jsdom has none). */
+export const envelope = (Data: unknown, Status = 200, Errors: unknown[] = []) => jsonResponse(Status >= 400 ? Status : 200, { Status, Data, Errors });
 
 /** One call the fake services received. */
 export interface ApiCall {

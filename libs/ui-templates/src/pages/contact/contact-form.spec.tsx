@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred } from '@brokerfront/config/testing';
 import { I18nextProvider } from '@brokerfront/i18n/react';
 import { createPagesI18n } from '../i18n/create-pages-i18n';
 import { ContactForm } from './contact-form';
@@ -15,12 +16,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   </StrictMode>
 );
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(
