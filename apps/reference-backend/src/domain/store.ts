@@ -5,7 +5,8 @@ import { USER_COLUMNS, columnOf, rowToPermission, rowToUser, toColumnValue } fro
 import { fullName, type ResourceType, type User, type UserPermission, type UserSecrets } from './types';
 
 /** Kinds of user events pushed by the hub. */
-export type UserEventKind = 'Created' | 'Updated' | 'Deleted';
+export type { UserEventKind } from '@brokerfront/identity-api';
+import type { UserEventKind } from '@brokerfront/identity-api';
 /** Kinds of permission events pushed by the hub. */
 export type PermissionEventKind = 'Created' | 'Deleted';
 

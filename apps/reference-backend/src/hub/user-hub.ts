@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ALL_USER_EVENT_KINDS } from '@brokerfront/identity-api';
 import { can } from '@brokerfront/permissions';
 import type { Store, StoreEvent, UserEventKind } from '../domain/store';
 import { UserType, type User } from '../domain/types';
@@ -26,7 +27,7 @@ export interface HubAnswer {
   Errors: Array<{ Code: string; Data: unknown }>;
 }
 
-const USER_KINDS: readonly UserEventKind[] = ['Created', 'Updated', 'Deleted'];
+const USER_KINDS = ALL_USER_EVENT_KINDS;
 const USER_TARGETS: Record<UserEventKind, string> = {
   Created: 'UserCreatedEvent',
   Updated: 'UserUpdatedEvent',

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { XSRF_COOKIE, XSRF_HEADER as IDENTITY_XSRF_HEADER } from '@brokerfront/identity-api';
 import type { Store } from '../domain/store';
 import { ApiError, ok } from '../http/envelope';
 import { isEmail, isPhone, parse } from '../http/validation';
@@ -9,8 +10,9 @@ import type { Outbox } from '../outbox';
 /** Path of the contact endpoint. */
 export const CONTACT_PATH = '/email/send-email.php';
 /** Cookie and header of the anti-forgery double submit. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE } from '@brokerfront/identity-api';
+/** The anti-forgery header as Node's lower-cased request headers name it. */
+export const XSRF_HEADER = IDENTITY_XSRF_HEADER.toLowerCase();
 
 const contactSchema = z.object({
   name: z.string().trim().min(1).max(200),
