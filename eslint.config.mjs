@@ -49,14 +49,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: [
-      '**/dist',
-      '**/out-tsc',
-      '**/vite.config.*.timestamp*',
-      '**/storybook-static',
-      '**/test-output',
-      '**/.data',
-    ],
+    ignores: ['**/dist', '**/out-tsc', '**/vite.config.*.timestamp*', '**/storybook-static', '**/test-output', '**/.data'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
@@ -92,7 +85,17 @@ export default [
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'react-dom/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-router', 'react-router-dom', 'react-i18next'],
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-redux',
+                '@reduxjs/toolkit',
+                '@reduxjs/toolkit/*',
+                'react-router',
+                'react-router-dom',
+                'react-i18next',
+              ],
               message: 'Core entries stay framework-agnostic: put React/Redux code in the ./react or ./redux entry.',
             },
             {
@@ -115,7 +118,11 @@ export default [
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,cts,mts,js,jsx,cjs,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,cts,mts,js,jsx,cjs,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

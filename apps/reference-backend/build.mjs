@@ -7,9 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@brokerfront/') ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@brokerfront/') ? undefined : { path: args.path, external: true }));
   },
 };
 

@@ -1,3 +1,3 @@
 import { libConfig } from '../../tools/vite/lib.mts';
 
-export default libConfig(import.meta.dirname, {"index":"src/index.ts","react":"src/react/index.ts","node":"src/node/index.ts"});
+export default libConfig(import.meta.dirname, { index: 'src/index.ts', react: 'src/react/index.ts', node: 'src/node/index.ts' });

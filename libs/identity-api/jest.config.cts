@@ -6,7 +6,9 @@ module.exports = {
     '^.+\\.m?[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
   },
   // msw 2 depends on ESM-only packages.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|@open-draft)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|@open-draft)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'],
   coverageDirectory: 'test-output/jest/coverage',
 };

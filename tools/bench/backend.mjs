@@ -8,7 +8,11 @@ import { startBackend } from '../testing/backend.ts';
 
 const USERS = 100_000;
 const HUB_CONNECTIONS = Number(process.env.BENCH_HUB_CONNECTIONS ?? 1000);
-const CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
+const CLIENT = {
+  client_id: 'brokerfront-web',
+  client_secret: 'brokerfront-web-secret',
+  scope: 'openid profile offline_access identity gateway',
+};
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -85,9 +89,18 @@ try {
     Filters: [
       { Op: 'in', Field: 'CountryCode', Value: ['DE', 'SE', 'ES', 'SI'] },
       { Op: 'between', Field: 'CreatedAt', Value: ['2021-01-01', '2024-12-31'] },
-      { UseAnd: false, Children: [{ Op: 'eq', Field: 'IsArchived', Value: false }, { Op: 'contains', Field: 'LastName', Value: 'ss' }] },
+      {
+        UseAnd: false,
+        Children: [
+          { Op: 'eq', Field: 'IsArchived', Value: false },
+          { Op: 'contains', Field: 'LastName', Value: 'ss' },
+        ],
+      },
     ],
-    Sort: [{ Column: 'LastName', Asc: true }, { Column: 'CreatedAt', Asc: false }],
+    Sort: [
+      { Column: 'LastName', Asc: true },
+      { Column: 'CreatedAt', Asc: false },
+    ],
   });
   const total = (await call(be.url, staff, 'POST', '/identity/api/v1/users/Search', { PageNumber: 1, PageSize: 1 })).TotalItems;
   // Cold: every request has a filter tree not seen before (no cached filter result); warm: pages 1–5 of one query.
@@ -105,7 +118,9 @@ try {
   console.log(`Search over ${total} users (~${hits} match; 20 per page; 3 filters incl. an OR group; 2 sort columns), 200 requests each:`);
   console.log(`  cold (new filter every request)  p50 ${ms(pct(cold, 50))}   p95 ${ms(pct(cold, 95))}   (target p95 < 50 ms)`);
   console.log(`  warm (paging one query)          p50 ${ms(pct(warm, 50))}   p95 ${ms(pct(warm, 95))}`);
-  console.log(`  baseline GetCurrentUser          p50 ${ms(pct(base, 50))}   p95 ${ms(pct(base, 95))}   ratio cold p95 ${(pct(cold, 95) / pct(base, 95)).toFixed(1)}x\n`);
+  console.log(
+    `  baseline GetCurrentUser          p50 ${ms(pct(base, 50))}   p95 ${ms(pct(base, 95))}   ratio cold p95 ${(pct(cold, 95) / pct(base, 95)).toFixed(1)}x\n`,
+  );
 
   // Token requests per second.
   const pw = await throughput(80, 8, () => token(be.url, { grant_type: 'password', email: 'employee@example.com', password: 'Employee1' }));
@@ -118,7 +133,13 @@ try {
   console.log(`  refresh grant  ${rf.toFixed(0)} req/s (sequential rotation)   ratio ${(rf / pw).toFixed(1)}x\n`);
 
   // Fan-out of one update to HUB_CONNECTIONS subscribed connections.
-  const target = (await call(be.url, staff, 'POST', '/identity/api/v1/users/Search', { PageNumber: 1, PageSize: 1, Filters: [{ Op: 'eq', Field: 'Email', Value: 'client@example.com' }] })).Items[0].Id;
+  const target = (
+    await call(be.url, staff, 'POST', '/identity/api/v1/users/Search', {
+      PageNumber: 1,
+      PageSize: 1,
+      Filters: [{ Op: 'eq', Field: 'Email', Value: 'client@example.com' }],
+    })
+  ).Items[0].Id;
   let received = 0;
   let done = () => undefined;
   const tOpen = performance.now();

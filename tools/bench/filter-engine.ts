@@ -144,11 +144,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = times.map(median);
 const perSecond = ms.map((m) => (ITEMS / m) * 1000);
 
-console.log(`Filter engine: ${ITEMS.toLocaleString('en')} items, 10-node filter tree, ${counts[0].toLocaleString('en')} matches, median of ${ROUNDS} rounds`);
+console.log(
+  `Filter engine: ${ITEMS.toLocaleString('en')} items, 10-node filter tree, ${counts[0].toLocaleString('en')} matches, median of ${ROUNDS} rounds`,
+);
 engines.forEach(([name], e) => {
-  console.log(`  ${name.padEnd(18)} ${ms[e].toFixed(1).padStart(8)} ms  ${Math.round(perSecond[e]).toLocaleString('en').padStart(12)} items/s`);
+  console.log(
+    `  ${name.padEnd(18)} ${ms[e].toFixed(1).padStart(8)} ms  ${Math.round(perSecond[e]).toLocaleString('en').padStart(12)} items/s`,
+  );
 });
 const vsInterpreter = ms[1] / ms[0];
 const vsSift = ms[2] / ms[0];
-console.log(`  compiled vs plain interpreter: ${vsInterpreter.toFixed(2)}x faster (target >= 3x) ${vsInterpreter >= 3 ? 'OK' : 'BELOW TARGET'}`);
+console.log(
+  `  compiled vs plain interpreter: ${vsInterpreter.toFixed(2)}x faster (target >= 3x) ${vsInterpreter >= 3 ? 'OK' : 'BELOW TARGET'}`,
+);
 console.log(`  compiled vs sift:              ${vsSift.toFixed(2)}x faster (target >= 1x) ${vsSift >= 1 ? 'OK' : 'BELOW TARGET'}`);

@@ -63,11 +63,7 @@ ${body}
 }
 
 /** Random-walk candles: trend per candle, volatility, optional pattern function of the index. */
-function makeCandles(
-  count,
-  seed,
-  { start = 100, trend = 0, vol = 1, shape } = {},
-) {
+function makeCandles(count, seed, { start = 100, trend = 0, vol = 1, shape } = {}) {
   const r = rng(seed);
   const out = [];
   let open = start;
@@ -82,16 +78,12 @@ function makeCandles(
   return out;
 }
 
-function candleChart(
-  candles,
-  { x, y, w, h, volume = false, gap = 0.32, grid = 5, ma = false },
-) {
+function candleChart(candles, { x, y, w, h, volume = false, gap = 0.32, grid = 5, ma = false }) {
   const lo = Math.min(...candles.map((c) => c.low));
   const hi = Math.max(...candles.map((c) => c.high));
   const pad = (hi - lo) * 0.08;
   const chartH = volume ? h * 0.78 : h;
-  const py = (v) =>
-    y + chartH - ((v - lo + pad) / (hi - lo + 2 * pad)) * chartH;
+  const py = (v) => y + chartH - ((v - lo + pad) / (hi - lo + 2 * pad)) * chartH;
   const step = w / candles.length;
   const bw = step * (1 - gap);
   let out = '';
@@ -126,14 +118,10 @@ function candleChart(
 function line(values, { x, y, w, h, color = C.sky, width = 3, fill }) {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const pts = values.map((v, i) => [
-    x + (w * i) / (values.length - 1),
-    y + h - ((v - lo) / (hi - lo || 1)) * h,
-  ]);
+  const pts = values.map((v, i) => [x + (w * i) / (values.length - 1), y + h - ((v - lo) / (hi - lo || 1)) * h]);
   const d = pts.map(([a, b]) => `${f(a)},${f(b)}`).join(' ');
   let out = '';
-  if (fill)
-    out += `<polygon points="${f(x)},${f(y + h)} ${d} ${f(x + w)},${f(y + h)}" fill="url(#${fill})"/>`;
+  if (fill) out += `<polygon points="${f(x)},${f(y + h)} ${d} ${f(x + w)},${f(y + h)}" fill="url(#${fill})"/>`;
   out += `<polyline points="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>`;
   return out;
 }
@@ -150,17 +138,9 @@ function walk(count, seed, vol = 1, trend = 0) {
 }
 
 /** Grey bars standing in for text, so that pictures carry no language. */
-function textBars(
-  x,
-  y,
-  widths,
-  { h = 10, gap = 18, color = C.muted, opacity = 0.55 } = {},
-) {
+function textBars(x, y, widths, { h = 10, gap = 18, color = C.muted, opacity = 0.55 } = {}) {
   return widths
-    .map(
-      (w, i) =>
-        `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}" opacity="${opacity}"/>`,
-    )
+    .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}" opacity="${opacity}"/>`)
     .join('');
 }
 
@@ -168,18 +148,7 @@ function panel(x, y, w, h, fill = C.panel, rx = 14) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" stroke="${C.line}" stroke-width="1.5"/>`;
 }
 
-function label(
-  x,
-  y,
-  text,
-  {
-    size = 16,
-    fill = C.text,
-    weight = 600,
-    anchor = 'start',
-    spacing = 1,
-  } = {},
-) {
+function label(x, y, text, { size = 16, fill = C.text, weight = 600, anchor = 'start', spacing = 1 } = {}) {
   return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${text}</text>`;
 }
 
@@ -415,21 +384,14 @@ const LAND = [
 ];
 
 function worldMap({ x, y, w, h }) {
-  const proj = ([lon, lat]) => [
-    x + ((lon + 180) / 360) * w,
-    y + ((80 - lat) / 140) * h,
-  ];
+  const proj = ([lon, lat]) => [x + ((lon + 180) / 360) * w, y + ((80 - lat) / 140) * h];
   // dot-matrix land: sample a grid and keep points inside a polygon
   const inside = (pt, poly) => {
     let c = false;
     for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
       const [xi, yi] = poly[i];
       const [xj, yj] = poly[j];
-      if (
-        yi > pt[1] !== yj > pt[1] &&
-        pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi
-      )
-        c = !c;
+      if (yi > pt[1] !== yj > pt[1] && pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi) c = !c;
     }
     return c;
   };
@@ -447,25 +409,11 @@ function worldMap({ x, y, w, h }) {
 
 // ---------------------------------------------------------------- platform mock-up
 
-function platform({
-  x,
-  y,
-  w,
-  h,
-  seed,
-  demo = false,
-  ticket = true,
-  positions = false,
-}) {
+function platform({ x, y, w, h, seed, demo = false, ticket = true, positions = false }) {
   let out = panel(x, y, w, h, C.navy, 18);
   // title bar
   out += `<rect x="${x}" y="${y}" width="${w}" height="44" rx="18" fill="${C.panel2}"/><rect x="${x}" y="${y + 26}" width="${w}" height="18" fill="${C.panel2}"/>`;
-  out += [C.down, C.gold, C.up]
-    .map(
-      (c, i) =>
-        `<circle cx="${x + 24 + i * 20}" cy="${y + 22}" r="6" fill="${c}"/>`,
-    )
-    .join('');
+  out += [C.down, C.gold, C.up].map((c, i) => `<circle cx="${x + 24 + i * 20}" cy="${y + 22}" r="6" fill="${c}"/>`).join('');
   out += textBars(x + 110, y + 17, [150], { h: 10 });
   if (demo) {
     out +=
@@ -491,8 +439,7 @@ function platform({
       weight: 600,
     });
     out += `<rect x="${f(x + listW - 58)}" y="${f(ry + 10)}" width="34" height="14" rx="4" fill="${up ? C.up : C.down}" opacity="0.85"/>`;
-    if ((h - 84) / names.length > 56)
-      out += textBars(x + 26, f(ry + 36), [listW * 0.45], { h: 8 });
+    if ((h - 84) / names.length > 56) out += textBars(x + 26, f(ry + 36), [listW * 0.45], { h: 8 });
   });
   // chart
   const chartX = x + listW + 18;
@@ -580,12 +527,7 @@ function checklist(x, y, rows, { size = 34, gap = 62, checked = rows } = {}) {
     out += `<rect x="${x}" y="${ry}" width="${size}" height="${size}" rx="8" fill="${done ? C.up : 'none'}" stroke="${done ? C.up : C.muted}" stroke-width="3"/>`;
     if (done)
       out += `<path d="M ${x + size * 0.24} ${ry + size * 0.52} L ${x + size * 0.43} ${ry + size * 0.72} L ${x + size * 0.78} ${ry + size * 0.3}" fill="none" stroke="${C.ink}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>`;
-    out += textBars(
-      x + size + 22,
-      ry + size / 2 - 6,
-      [[260, 210, 240, 180, 230][i % 5]],
-      { h: 12, color: C.text, opacity: 0.7 },
-    );
+    out += textBars(x + size + 22, ry + size / 2 - 6, [[260, 210, 240, 180, 230][i % 5]], { h: 12, color: C.text, opacity: 0.7 });
   }
   return out;
 }
@@ -640,10 +582,7 @@ const scenes = {
     body += panel(60, 50, 1080, 530, C.navy, 22);
     body += textBars(96, 86, [180], { h: 12, color: C.text, opacity: 0.8 });
     body += [C.up, C.down, C.gold]
-      .map(
-        (c, i) =>
-          `<rect x="${960 + i * 50}" y="82" width="38" height="20" rx="6" fill="${c}" opacity="0.75"/>`,
-      )
+      .map((c, i) => `<rect x="${960 + i * 50}" y="82" width="38" height="20" rx="6" fill="${c}" opacity="0.75"/>`)
       .join('');
     body += candleChart(candles, {
       x: 96,
@@ -696,21 +635,19 @@ const scenes = {
       events.forEach(([slot, level], k) => {
         const ey = 136 + (slot - 1) * 140 + k * 6;
         body += `<rect x="${cx}" y="${ey}" width="108" height="122" rx="12" fill="${C.panel}" stroke="${colours[level]}" stroke-width="2"/>`;
-        body += label(
-          cx + 12,
-          ey + 28,
-          `${String(7 + slot * 3).padStart(2, '0')}:${k % 2 ? '30' : '00'}`,
-          { size: 15, fill: C.muted, weight: 600, spacing: 0 },
-        );
+        body += label(cx + 12, ey + 28, `${String(7 + slot * 3).padStart(2, '0')}:${k % 2 ? '30' : '00'}`, {
+          size: 15,
+          fill: C.muted,
+          weight: 600,
+          spacing: 0,
+        });
         for (let dot = 0; dot < 3; dot++)
           body += `<circle cx="${cx + 18 + dot * 18}" cy="${ey + 52}" r="6" fill="${dot < level ? colours[level] : C.line}"/>`;
         body += textBars(cx + 12, ey + 74, [80, 56], { h: 8, gap: 16 });
       });
     });
     body += panel(720, 50, 430, 530, C.navy, 22);
-    const vol = walk(60, 202, 1.4).map(
-      (v, i) => v + (i > 22 && i < 30 ? 14 : 0) + (i > 44 && i < 50 ? 10 : 0),
-    );
+    const vol = walk(60, 202, 1.4).map((v, i) => v + (i > 22 && i < 30 ? 14 : 0) + (i > 44 && i < 50 ? 10 : 0));
     body += line(vol, {
       x: 750,
       y: 150,
@@ -729,9 +666,7 @@ const scenes = {
       width: 3,
       fill: 'areaSky',
     });
-    body +=
-      textBars(750, 86, [160], { h: 12, color: C.text, opacity: 0.8 }) +
-      textBars(750, 366, [120], { h: 10 });
+    body += textBars(750, 86, [160], { h: 12, color: C.text, opacity: 0.8 }) + textBars(750, 366, [120], { h: 10 });
     body += `<rect x="918" y="140" width="50" height="210" fill="${C.down}" opacity="0.12"/><rect x="1056" y="140" width="36" height="210" fill="${C.down}" opacity="0.12"/>`;
     return svg(W, H, body, 'bg2');
   },
@@ -765,8 +700,7 @@ const scenes = {
     svg(
       W,
       H,
-      `<circle cx="200" cy="560" r="400" fill="url(#glow)"/>` +
-        platform({ x: 50, y: 40, w: 1100, h: 550, seed: 31, demo: true }),
+      `<circle cx="200" cy="560" r="400" fill="url(#glow)"/>` + platform({ x: 50, y: 40, w: 1100, h: 550, seed: 31, demo: true }),
       'bg',
     ),
   'post-2/image-2': () => {
@@ -947,14 +881,12 @@ const scenes = {
   },
 
   // Post 4: online trading 101
-  'post-4/thumb': () =>
-    svg(TW, TH, platform({ x: 20, y: 20, w: 560, h: 300, seed: 41 }), 'bg'),
+  'post-4/thumb': () => svg(TW, TH, platform({ x: 20, y: 20, w: 560, h: 300, seed: 41 }), 'bg'),
   'post-4/image-1': () =>
     svg(
       W,
       H,
-      `<circle cx="1000" cy="80" r="400" fill="url(#glow)"/>` +
-        platform({ x: 50, y: 40, w: 1100, h: 550, seed: 43, positions: true }),
+      `<circle cx="1000" cy="80" r="400" fill="url(#glow)"/>` + platform({ x: 50, y: 40, w: 1100, h: 550, seed: 43, positions: true }),
       'bg2',
     ),
   'post-4/image-2': () => {
@@ -980,9 +912,7 @@ try {
   for (const [key, draw] of Object.entries(scenes)) {
     const size = key.endsWith('thumb') ? THUMB : FULL;
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.setContent(
-      `<!doctype html><html><body style="margin:0;background:${C.ink}">${draw()}</body></html>`,
-    );
+    await page.setContent(`<!doctype html><html><body style="margin:0;background:${C.ink}">${draw()}</body></html>`);
     let quality = 80;
     let jpeg = await page.screenshot({
       type: 'jpeg',
@@ -1014,19 +944,14 @@ try {
       height: size.height,
       bytes: statSync(file).size,
     };
-    console.log(
-      `${rel}  ${size.width}x${size.height}  ${(jpeg.length / 1024).toFixed(1)} KB  q${quality}`,
-    );
+    console.log(`${rel}  ${size.width}x${size.height}  ${(jpeg.length / 1024).toFixed(1)} KB  q${quality}`);
   }
 } finally {
   await browser.close();
 }
 
 const entries = Object.entries(manifest)
-  .map(
-    ([path, m]) =>
-      `  '${path}': { width: ${m.width}, height: ${m.height}, bytes: ${m.bytes} },`,
-  )
+  .map(([path, m]) => `  '${path}': { width: ${m.width}, height: ${m.height}, bytes: ${m.bytes} },`)
   .join('\n');
 const manifestFile = join(libDir, 'src', 'image-manifest.ts');
 const manifestSource = `// Generated by tools/blog-images/render.mjs: do not edit by hand, run the script again.
@@ -1040,8 +965,5 @@ ${entries}
 // Format like the rest of the workspace so that a new run leaves no diff.
 const prettier = await import('prettier');
 const options = (await prettier.resolveConfig(manifestFile)) ?? {};
-writeFileSync(
-  manifestFile,
-  await prettier.format(manifestSource, { ...options, filepath: manifestFile }),
-);
+writeFileSync(manifestFile, await prettier.format(manifestSource, { ...options, filepath: manifestFile }));
 console.log(`manifest: ${Object.keys(manifest).length} images`);

@@ -129,7 +129,11 @@ async function terminate(child: Child | null, signal: NodeJS.Signals): Promise<v
 
 /** The template data directory for a seed, created (once per source version) by starting the backend on it. */
 async function template(root: string, seed: string, baseEnv: NodeJS.ProcessEnv, timeoutMs: number): Promise<string> {
-  const dir = path.join(root, 'tmp/reference-backend-templates', `${seed}-${sourceKey(root, seed, (baseEnv as Record<string, string>) ?? {})}`);
+  const dir = path.join(
+    root,
+    'tmp/reference-backend-templates',
+    `${seed}-${sourceKey(root, seed, (baseEnv as Record<string, string>) ?? {})}`,
+  );
   if (existsSync(path.join(dir, 'ready'))) return dir;
   mkdirSync(path.dirname(dir), { recursive: true });
   const work = mkdtempSync(`${dir}.building-`);

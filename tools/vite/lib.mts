@@ -8,11 +8,7 @@ import * as path from 'node:path';
  * Emits one ESM file per public entry (".", "./react", "./redux", …) plus `.d.ts`,
  * and keeps every bare import external so that consumers dedupe dependencies.
  */
-export function libConfig(
-  dirname: string,
-  entries: Record<string, string>,
-  extra: UserConfig = {},
-) {
+export function libConfig(dirname: string, entries: Record<string, string>, extra: UserConfig = {}) {
   const name = path.basename(dirname);
   return defineConfig({
     root: dirname,
@@ -30,9 +26,7 @@ export function libConfig(
       emptyOutDir: true,
       reportCompressedSize: false,
       lib: {
-        entry: Object.fromEntries(
-          Object.entries(entries).map(([k, v]) => [k, path.join(dirname, v)]),
-        ),
+        entry: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, path.join(dirname, v)])),
         formats: ['es'],
       },
       rolldownOptions: {

@@ -36,7 +36,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL((url) => url.pathname === '/account');
 }
 
-const headerName = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+const headerName = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).first();
 
 describe('back office', () => {
   it("an employee renames a client, and the client's open page shows it live", async () => {

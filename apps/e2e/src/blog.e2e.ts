@@ -40,9 +40,11 @@ async function imagesOf(page: Page): Promise<{ src: string; loaded: boolean }[]>
           }),
     );
   }
-  return page.locator('img').evaluateAll((list) =>
-    (list as HTMLImageElement[]).map((img) => ({ src: img.currentSrc || img.src, loaded: img.complete && img.naturalWidth > 0 })),
-  );
+  return page
+    .locator('img')
+    .evaluateAll((list) =>
+      (list as HTMLImageElement[]).map((img) => ({ src: img.currentSrc || img.src, loaded: img.complete && img.naturalWidth > 0 })),
+    );
 }
 
 describe.each(['ita', 'svn'] as const)('template2 blog in %s', (language) => {
@@ -69,7 +71,9 @@ describe.each(['ita', 'svn'] as const)('template2 blog in %s', (language) => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect(page.title()).resolves.toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
       await expect(page.locator('meta[property="og:type"]').last().getAttribute('content')).resolves.toBe('article');
-      await expect(page.locator('meta[property="og:image"]').last().getAttribute('content')).resolves.toMatch(/\/assets\/images\/blog\/post-\d\/thumb\.jpg$/);
+      await expect(page.locator('meta[property="og:image"]').last().getAttribute('content')).resolves.toMatch(
+        /\/assets\/images\/blog\/post-\d\/thumb\.jpg$/,
+      );
       await page.getByRole('navigation', { name: texts.more }).waitFor();
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toMatch(new RegExp(`^${texts.html}`));
       const images = await imagesOf(page);

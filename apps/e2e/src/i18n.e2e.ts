@@ -27,7 +27,11 @@ async function storedLanguage(page: Page): Promise<string | null> {
 
 /** Opens the header's language menu and picks a language by its own name. */
 async function chooseLanguage(page: Page, name: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^(Language|Sprache): / }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Language|Sprache): / })
+    .first()
+    .click();
   await page.getByRole('link', { name, exact: true }).first().click();
 }
 
@@ -58,7 +62,11 @@ describe('languages', () => {
     await page.waitForURL(/\/de\/?$/);
     await htmlLang(page, 'de');
     await expect(storedLanguage(page)).resolves.toBe('de');
-    await page.getByRole('banner').getByRole('button', { name: /: Deutsch$/ }).first().waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /: Deutsch$/ })
+      .first()
+      .waitFor();
 
     await page.reload();
     await htmlLang(page, 'de');

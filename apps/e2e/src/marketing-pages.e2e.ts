@@ -1,18 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  seriousAxeViolations,
-} from '../support/browser';
-import {
-  siteUrl,
-  templates,
-  workspaceRoot,
-  type TemplateName,
-} from '../support/environment';
+import { launchBrowser, openPage, saveScreenshot, seriousAxeViolations } from '../support/browser';
+import { siteUrl, templates, workspaceRoot, type TemplateName } from '../support/environment';
 
 let browser: Browser;
 
@@ -37,12 +27,7 @@ interface AppConfigFlags {
 }
 
 function flagsOf(template: TemplateName): AppConfigFlags {
-  const file = path.join(
-    workspaceRoot,
-    'apps',
-    template,
-    'public/assets/config/configuration.json',
-  );
+  const file = path.join(workspaceRoot, 'apps', template, 'public/assets/config/configuration.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).appConfig;
 }
 
@@ -135,31 +120,22 @@ describe.each(templates.map((t) => t.id))('%s content pages', (template) => {
       const { page, problems } = await openPage(context);
       await page.goto(siteUrl(template, pagePath));
       expect(await pageHeading(page)).toBe(title);
-      await page.waitForFunction(
-        (expected) => document.title.startsWith(`${expected} | `),
-        title,
-      );
+      await page.waitForFunction((expected) => document.title.startsWith(`${expected} | `), title);
       await dismissPopup(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       if (pagePath === 'trading/forex' || pagePath === 'contact')
-        await saveScreenshot(
-          page,
-          `${template}-${pagePath.replace('/', '-')}-1280`,
-        );
+        await saveScreenshot(page, `${template}-${pagePath.replace('/', '-')}-1280`);
       expect(problems).toEqual([]);
     },
   );
 
   const disabled = pages.filter((p) => !p.enabled(config));
   if (disabled.length > 0) {
-    it.each(disabled)(
-      '/$path is the 404 page when its flag is off',
-      async ({ path: pagePath }) => {
-        const { page } = await openPage(context);
-        await page.goto(siteUrl(template, pagePath));
-        expect(await pageHeading(page)).toMatch(/not found/i);
-      },
-    );
+    it.each(disabled)('/$path is the 404 page when its flag is off', async ({ path: pagePath }) => {
+      const { page } = await openPage(context);
+      await page.goto(siteUrl(template, pagePath));
+      expect(await pageHeading(page)).toMatch(/not found/i);
+    });
   }
 
   if (config.showContact) {
@@ -170,31 +146,15 @@ describe.each(templates.map((t) => t.id))('%s content pages', (template) => {
       await dismissPopup(page);
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(
-        form
-          .getByRole('textbox', { name: 'Full name' })
-          .evaluate((el) => el === document.activeElement),
-      ).resolves.toBe(true);
+      await expect(form.getByRole('textbox', { name: 'Full name' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await form.getByText('Enter your full name.').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await form
-        .getByRole('textbox', { name: 'Full name' })
-        .fill('Ada Lovelace');
-      await form
-        .getByRole('textbox', { name: 'E-mail address' })
-        .fill('ada@example.com');
-      await form
-        .getByRole('textbox', { name: 'Phone number' })
-        .fill('+44 20 7946 0000');
-      await form
-        .getByRole('textbox', { name: 'Message' })
-        .fill(`A question from the ${template} browser test.`);
-      const posted = page.waitForResponse(
-        (r) =>
-          r.url().endsWith('/email/send-email.php') &&
-          r.request().method() === 'POST',
-      );
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+      await form.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
+      await form.getByRole('textbox', { name: 'Phone number' }).fill('+44 20 7946 0000');
+      await form.getByRole('textbox', { name: 'Message' }).fill(`A question from the ${template} browser test.`);
+      const posted = page.waitForResponse((r) => r.url().endsWith('/email/send-email.php') && r.request().method() === 'POST');
       await form.getByRole('button', { name: 'Send message' }).click();
       const response = await posted;
       expect(response.status()).toBe(200);
@@ -212,34 +172,19 @@ describe.each(templates.map((t) => t.id))('%s content pages', (template) => {
     it('keeps everything typed when the server refuses the message', async () => {
       const { page } = await openPage(context);
       await page.route('**/email/send-email.php', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, body: '' })
-          : route.continue(),
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
       );
       await page.goto(siteUrl(template, 'contact'));
       await pageHeading(page);
       await dismissPopup(page);
       const form = page.getByRole('form', { name: 'Send us a message' });
-      await form
-        .getByRole('textbox', { name: 'Full name' })
-        .fill('Ada Lovelace');
-      await form
-        .getByRole('textbox', { name: 'E-mail address' })
-        .fill('ada@example.com');
-      await form
-        .getByRole('textbox', { name: 'Phone number' })
-        .fill('+44 20 7946 0000');
-      await form
-        .getByRole('textbox', { name: 'Message' })
-        .fill('This one will not arrive.');
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+      await form.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
+      await form.getByRole('textbox', { name: 'Phone number' }).fill('+44 20 7946 0000');
+      await form.getByRole('textbox', { name: 'Message' }).fill('This one will not arrive.');
       await form.getByRole('button', { name: 'Send message' }).click();
-      await form
-        .getByRole('alert')
-        .filter({ hasText: 'could not be sent' })
-        .waitFor();
-      await expect(
-        form.getByRole('textbox', { name: 'Message' }).inputValue(),
-      ).resolves.toBe('This one will not arrive.');
+      await form.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor();
+      await expect(form.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe('This one will not arrive.');
     });
   }
 
@@ -249,17 +194,11 @@ describe.each(templates.map((t) => t.id))('%s content pages', (template) => {
       await page.goto(siteUrl(template, 'faq'));
       await pageHeading(page);
       await dismissPopup(page);
-      const tabs = page
-        .getByRole('tablist', { name: 'Question topics' })
-        .getByRole('tab');
+      const tabs = page.getByRole('tablist', { name: 'Question topics' }).getByRole('tab');
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
-      await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe(
-        'true',
-      );
-      await expect(
-        tabs.nth(1).evaluate((el) => el === document.activeElement),
-      ).resolves.toBe(true);
+      await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(tabs.nth(1).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     });
   }
 });

@@ -45,7 +45,11 @@ async function newClient(base: string): Promise<{ id: number; email: string; pas
 const header = (page: Page) => page.getByRole('banner');
 const headerSignOut = (page: Page) => header(page).getByRole('button', { name: 'Sign out' }).filter({ visible: true });
 const headerName = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true }).filter({ visible: true }).first();
-const indicator = (page: Page, state: string) => header(page).getByRole('status', { name: `Live updates: ${state}` }).filter({ visible: true }).first();
+const indicator = (page: Page, state: string) =>
+  header(page)
+    .getByRole('status', { name: `Live updates: ${state}` })
+    .filter({ visible: true })
+    .first();
 
 async function signIn(page: Page, email: string, password: string, rememberMe = false): Promise<void> {
   await page.getByLabel('Email').fill(email);

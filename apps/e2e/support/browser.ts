@@ -43,7 +43,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations;
   });

@@ -30,7 +30,11 @@ export function backendUrl(): string {
 export const screenshotDir = path.join(workspaceRoot, 'dist/e2e-screenshots');
 
 /** The web client of the reference backend, as the sites sign in with it. */
-const WEB_CLIENT = { client_id: 'brokerfront-web', client_secret: 'brokerfront-web-secret', scope: 'openid profile offline_access identity gateway' };
+const WEB_CLIENT = {
+  client_id: 'brokerfront-web',
+  client_secret: 'brokerfront-web-secret',
+  scope: 'openid profile offline_access identity gateway',
+};
 
 /** An access token for a demo account (password grant), from the run's backend or the one at `base`. */
 export async function passwordToken(email: string, password: string, base = backendUrl()): Promise<string> {

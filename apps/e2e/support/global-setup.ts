@@ -22,9 +22,7 @@ export default async function globalSetup(): Promise<void> {
   process.env['E2E_BACKEND_URL'] = backend.url;
   process.env['E2E_BACKEND_DATA_DIR'] = backend.dataDir;
   const servers = await Promise.all(
-    templates.map(({ id, port }) =>
-      startStaticServer({ root: path.join(workspaceRoot, 'dist/apps', id), port, backendUrl: backend.url }),
-    ),
+    templates.map(({ id, port }) => startStaticServer({ root: path.join(workspaceRoot, 'dist/apps', id), port, backendUrl: backend.url })),
   );
   const globals = globalThis as E2eGlobals;
   globals.__E2E_SERVERS__ = servers;

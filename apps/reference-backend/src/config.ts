@@ -45,10 +45,7 @@ export interface BackendConfig {
 const DEFAULT_PORTS = [4200, 4201, 4202, 4203, 4300, 4301, 4302, 4303];
 
 /** The default site origins: the dev (4200–4203) and preview (4300–4303) ports on localhost and 127.0.0.1. */
-export const DEFAULT_CORS_ORIGINS = DEFAULT_PORTS.flatMap((p) => [
-  `http://localhost:${p}`,
-  `http://127.0.0.1:${p}`,
-]);
+export const DEFAULT_CORS_ORIGINS = DEFAULT_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     await seedDemoAccounts(db, store);
     const started = Date.now();
     const added = await seedGeneratedUsers(db, store, config.seedUsers, (done, total) => console.log(`  ${done}/${total}`));
-    console.log(`Added ${added} generated users in ${((Date.now() - started) / 1000).toFixed(1)} s; ${store.size} users in ${config.dataDir}`);
+    console.log(
+      `Added ${added} generated users in ${((Date.now() - started) / 1000).toFixed(1)} s; ${store.size} users in ${config.dataDir}`,
+    );
   } finally {
     await db.close();
   }

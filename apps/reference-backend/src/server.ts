@@ -38,10 +38,7 @@ export interface Backend {
 }
 
 /** Opens the database (migrating and seeding it), builds the HTTP server and the hub, and listens. */
-export async function startServer(
-  config: BackendConfig,
-  opts: { log?: (line: string) => void } = {},
-): Promise<Backend> {
+export async function startServer(config: BackendConfig, opts: { log?: (line: string) => void } = {}): Promise<Backend> {
   const log = opts.log ?? (() => undefined);
   mkdirSync(config.dataDir, { recursive: true });
   const db = await Database.open(config.dataDir);

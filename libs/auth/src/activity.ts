@@ -34,6 +34,8 @@ export function createDomActivitySource(
 }
 
 /** Fires when the page becomes visible again (after sleep or a background period). */
-export function createVisibilitySource(doc: EventTargetLike | undefined = (globalThis as { document?: EventTargetLike }).document): ActivitySource {
+export function createVisibilitySource(
+  doc: EventTargetLike | undefined = (globalThis as { document?: EventTargetLike }).document,
+): ActivitySource {
   return createDomActivitySource(doc, ['visibilitychange']);
 }

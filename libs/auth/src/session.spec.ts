@@ -26,8 +26,20 @@ function errorFetch(error: string, extra: Record<string, unknown> = {}) {
   return { fetch, bodies };
 }
 
-function lonelySession(fetch: (url: string, init?: RequestInit) => Promise<Response>, perTab = new MemoryStorage(), local = new MemoryStorage()) {
-  return createSession({ endpoint, connect, fetch, localStorage: local, sessionStorage: perTab, channel: isolatedTabChannel, startupTimeoutMs: 0 });
+function lonelySession(
+  fetch: (url: string, init?: RequestInit) => Promise<Response>,
+  perTab = new MemoryStorage(),
+  local = new MemoryStorage(),
+) {
+  return createSession({
+    endpoint,
+    connect,
+    fetch,
+    localStorage: local,
+    sessionStorage: perTab,
+    channel: isolatedTabChannel,
+    startupTimeoutMs: 0,
+  });
 }
 
 describe('password login', () => {
@@ -85,7 +97,12 @@ describe('password login', () => {
   ])('answers %s with %p and stays logged out', async (code, message) => {
     const session = lonelySession(errorFetch(code).fetch);
     await session.start();
-    expect(await session.login({ email: 'x@example.com', password: 'Bad1' })).toEqual({ success: false, message, token: null, errorCode: code });
+    expect(await session.login({ email: 'x@example.com', password: 'Bad1' })).toEqual({
+      success: false,
+      message,
+      token: null,
+      errorCode: code,
+    });
     expect(session.getState().status).toBe('loggedOut');
     expect(LOGIN_ERROR_MESSAGES[code] ?? 'Something failed, try again.').toBe(message);
   });
@@ -125,7 +142,9 @@ describe('password login', () => {
       throw new TypeError('fetch failed');
     });
     expect(await offline.login({ email: 'a', password: 'b' })).toMatchObject({ success: false, message: 'Something failed, try again.' });
-    const garbage = lonelySession(async () => new Response(JSON.stringify({ access_token: 'not-a-jwt', refresh_token: 'r' }), { status: 200 }));
+    const garbage = lonelySession(
+      async () => new Response(JSON.stringify({ access_token: 'not-a-jwt', refresh_token: 'r' }), { status: 200 }),
+    );
     expect(await garbage.login({ email: 'a', password: 'b' })).toMatchObject({ success: false, message: 'Something failed, try again.' });
     expect(garbage.getState().status).not.toBe('loggedIn');
   });
@@ -155,7 +174,11 @@ describe('auto-login', () => {
     const token = browser.server.createAutoLoginToken(2);
     const result = await session.autoLogin(token);
     expect(result.success).toBe(true);
-    expect(browser.server.calls.at(-1)?.fields).toMatchObject({ grant_type: 'auto_login_token', password: token, client_id: 'brokerfront-web' });
+    expect(browser.server.calls.at(-1)?.fields).toMatchObject({
+      grant_type: 'auto_login_token',
+      password: token,
+      client_id: 'brokerfront-web',
+    });
     expect(session.getState()).toMatchObject({ status: 'loggedIn', claims: { sub: '2' } });
     // Single use.
     expect((await session.autoLogin(token)).success).toBe(false);
@@ -209,7 +232,15 @@ describe('start-up and stored data', () => {
         throw new Error('SecurityError');
       },
     };
-    const session = createSession({ endpoint, connect, fetch: fakeBrowser().server.fetch, localStorage: throwing, sessionStorage: throwing, channel: isolatedTabChannel, startupTimeoutMs: 0 });
+    const session = createSession({
+      endpoint,
+      connect,
+      fetch: fakeBrowser().server.fetch,
+      localStorage: throwing,
+      sessionStorage: throwing,
+      channel: isolatedTabChannel,
+      startupTimeoutMs: 0,
+    });
     expect((await session.start()).status).toBe('loggedOut');
     expect((await session.login({ email: 'client@example.com', password: 'Client1' })).success).toBe(true);
     expect(session.getState().status).toBe('loggedIn');

@@ -344,11 +344,7 @@ class BrowserSession implements Session {
 
   private setState(next: SessionState): void {
     const prev = this.state;
-    if (
-      prev.status === next.status &&
-      prev.token === next.token &&
-      prev.persistent === next.persistent
-    ) {
+    if (prev.status === next.status && prev.token === next.token && prev.persistent === next.persistent) {
       return;
     }
     this.state = next;

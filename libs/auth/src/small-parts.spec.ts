@@ -112,7 +112,9 @@ describe('redirect memory and URL history', () => {
 
 describe('token helpers', () => {
   it('builds the token endpoint URL', () => {
-    expect(tokenEndpointUrl({ protocol: 'https', host: 'id.example', root: 'identity' }, {})).toBe('https://id.example/identity/connect/token');
+    expect(tokenEndpointUrl({ protocol: 'https', host: 'id.example', root: 'identity' }, {})).toBe(
+      'https://id.example/identity/connect/token',
+    );
     expect(tokenEndpointUrl({ protocol: 'http:', host: '127.0.0.1', port: 5100, root: '/x/' }, { root: 'identity' })).toBe(
       'http://127.0.0.1:5100/identity/connect/token',
     );

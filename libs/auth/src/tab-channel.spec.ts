@@ -80,7 +80,10 @@ describe('storage-event tab channel', () => {
     });
     sender.post({ type: 'logout', reason: 'idle' });
     sender.post({ type: 'logout', reason: 'idle' });
-    expect(got).toEqual([{ type: 'logout', reason: 'idle' }, { type: 'logout', reason: 'idle' }]);
+    expect(got).toEqual([
+      { type: 'logout', reason: 'idle' },
+      { type: 'logout', reason: 'idle' },
+    ]);
     expect(new Set(writes).size).toBe(2);
     expect(storage.getItem('brokerfront-auth:message')).toBeNull();
     window.dispatchEvent(new StorageEvent('storage', { key: 'brokerfront-auth:message', newValue: '{bad' }));

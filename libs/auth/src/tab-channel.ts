@@ -39,10 +39,7 @@ function isTabMessage(value: unknown): value is TabMessage {
  * A channel over `BroadcastChannel`. The underlying channel is opened when the first listener
  * subscribes (or on the first post) and closed when the last listener leaves.
  */
-export function createBroadcastTabChannel(
-  create: (name: string) => BroadcastChannelLike,
-  name = TAB_CHANNEL_NAME,
-): TabChannel {
+export function createBroadcastTabChannel(create: (name: string) => BroadcastChannelLike, name = TAB_CHANNEL_NAME): TabChannel {
   let channel: BroadcastChannelLike | undefined;
   let users = 0;
   const open = () => (channel ??= create(name));

@@ -3,14 +3,7 @@
  * per-language loader can build one language without bundling the others.
  */
 import { blogImages } from './image-manifest';
-import type {
-  BlogImage,
-  BlogLanguage,
-  BlogPost,
-  BlogPostSource,
-  BlogSlug,
-  BlogTemplateId,
-} from './model';
+import type { BlogImage, BlogLanguage, BlogPost, BlogPostSource, BlogSlug, BlogTemplateId } from './model';
 import { bodyImageSources, countWords } from './sanitation';
 
 /** Template ids in order. */
@@ -20,17 +13,13 @@ export const BLOG_TEMPLATES: readonly BlogTemplateId[] = [1, 2, 3, 4];
 const COMMON_LANGUAGES: readonly BlogLanguage[] = ['en', 'de', 'swe', 'esp'];
 
 /** Languages that exist only for some templates: Slovenian and Italian for template 2 (SPEC §1). */
-const TEMPLATE_ONLY_LANGUAGES: Readonly<
-  Partial<Record<BlogLanguage, readonly BlogTemplateId[]>>
-> = {
+const TEMPLATE_ONLY_LANGUAGES: Readonly<Partial<Record<BlogLanguage, readonly BlogTemplateId[]>>> = {
   svn: [2],
   ita: [2],
 };
 
 /** Changes one template makes to a post of one language. */
-export type BlogVariant = Partial<
-  Pick<BlogPostSource, 'title' | 'summary' | 'body'>
->;
+export type BlogVariant = Partial<Pick<BlogPostSource, 'title' | 'summary' | 'body'>>;
 
 /**
  * Per-template differences. A template shows the shared post unless it lists changes here.
@@ -38,12 +27,7 @@ export type BlogVariant = Partial<
  * a title and summary of its own.
  */
 export const templateVariants: Readonly<
-  Partial<
-    Record<
-      BlogTemplateId,
-      Partial<Record<BlogLanguage, Partial<Record<BlogSlug, BlogVariant>>>>
-    >
-  >
+  Partial<Record<BlogTemplateId, Partial<Record<BlogLanguage, Partial<Record<BlogSlug, BlogVariant>>>>>>
 > = {
   3: {
     en: {
@@ -70,10 +54,7 @@ function imageSize(src: string): { width: number; height: number } {
 }
 
 /** Derives the shown post from its source: thumbnail, image sizes and reading time. */
-export function toBlogPost(
-  source: BlogPostSource,
-  language: BlogLanguage,
-): BlogPost {
+export function toBlogPost(source: BlogPostSource, language: BlogLanguage): BlogPost {
   const thumbnail = `assets/images/blog/post-${source.id}/thumb.jpg`;
   const images: BlogImage[] = bodyImageSources(source.body).map((src) => ({
     src,
@@ -90,10 +71,7 @@ export function toBlogPost(
 }
 
 /** Whether a template has a blog in a language (before checking that posts exist). */
-export function templateHasLanguage(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-): boolean {
+export function templateHasLanguage(template: BlogTemplateId, language: BlogLanguage): boolean {
   const only = TEMPLATE_ONLY_LANGUAGES[language];
   return only ? only.includes(template) : COMMON_LANGUAGES.includes(language);
 }
@@ -102,19 +80,9 @@ export function templateHasLanguage(
  * The posts of one template in one language, in id order, from that language's sources with the
  * template's variants applied. Frozen.
  */
-export function buildCollection(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-  sources: readonly BlogPostSource[],
-): readonly BlogPost[] {
+export function buildCollection(template: BlogTemplateId, language: BlogLanguage, sources: readonly BlogPostSource[]): readonly BlogPost[] {
   const variants = templateVariants[template]?.[language] ?? {};
   return Object.freeze(
-    [...sources]
-      .sort((a, b) => a.id - b.id)
-      .map((source) =>
-        Object.freeze(
-          toBlogPost({ ...source, ...variants[source.slug] }, language),
-        ),
-      ),
+    [...sources].sort((a, b) => a.id - b.id).map((source) => Object.freeze(toBlogPost({ ...source, ...variants[source.slug] }, language))),
   );
 }

@@ -1,12 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BLOG_LANGUAGES,
-  BLOG_TEMPLATES,
-  blogImages,
-  getBlogPosts,
-} from './index';
+import { BLOG_LANGUAGES, BLOG_TEMPLATES, blogImages, getBlogPosts } from './index';
 
 const assetsRoot = join(__dirname, '..');
 const THUMB_LIMIT = 80 * 1024;
@@ -20,13 +15,7 @@ function jpegSize(file: Buffer): { width: number; height: number } {
     if (file[at] !== 0xff) throw new Error(`bad JPEG marker at ${at}`);
     const marker = file[at + 1];
     const length = file.readUInt16BE(at + 2);
-    if (
-      marker >= 0xc0 &&
-      marker <= 0xcf &&
-      marker !== 0xc4 &&
-      marker !== 0xc8 &&
-      marker !== 0xcc
-    ) {
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       return {
         height: file.readUInt16BE(at + 5),
         width: file.readUInt16BE(at + 7),
@@ -37,25 +26,12 @@ function jpegSize(file: Buffer): { width: number; height: number } {
   throw new Error('no frame header');
 }
 
-const posts = BLOG_TEMPLATES.flatMap((template) =>
-  BLOG_LANGUAGES.flatMap((language) => getBlogPosts(template, language)),
-);
-const referenced = [
-  ...new Set(
-    posts.flatMap((post) => [
-      post.thumbnail,
-      ...post.images.map((image) => image.src),
-    ]),
-  ),
-].sort();
+const posts = BLOG_TEMPLATES.flatMap((template) => BLOG_LANGUAGES.flatMap((language) => getBlogPosts(template, language)));
+const referenced = [...new Set(posts.flatMap((post) => [post.thumbnail, ...post.images.map((image) => image.src)]))].sort();
 
 describe('blog images', () => {
   it('has a thumbnail and two full-width images for each post in the manifest', () => {
-    const expected = [1, 2, 3, 4].flatMap((n) =>
-      ['image-1', 'image-2', 'thumb'].map(
-        (name) => `assets/images/blog/post-${n}/${name}.jpg`,
-      ),
-    );
+    const expected = [1, 2, 3, 4].flatMap((n) => ['image-1', 'image-2', 'thumb'].map((name) => `assets/images/blog/post-${n}/${name}.jpg`));
     expect(Object.keys(blogImages).sort()).toEqual(expected.sort());
   });
 
@@ -64,25 +40,22 @@ describe('blog images', () => {
     for (const src of referenced) expect(blogImages).toHaveProperty([src]);
   });
 
-  it.each(Object.entries(blogImages))(
-    '%s exists on disk as a JPEG of the recorded size',
-    (src, info) => {
-      const path = join(assetsRoot, src);
-      const file = readFileSync(path);
-      expect(statSync(path).size).toBe(info.bytes);
-      expect(jpegSize(file)).toEqual({
-        width: info.width,
-        height: info.height,
-      });
-      if (src.endsWith('/thumb.jpg')) {
-        expect(info).toMatchObject({ width: 600, height: 340 });
-        expect(info.bytes).toBeLessThan(THUMB_LIMIT);
-      } else {
-        expect(info).toMatchObject({ width: 1200, height: 630 });
-        expect(info.bytes).toBeLessThan(IMAGE_LIMIT);
-      }
-    },
-  );
+  it.each(Object.entries(blogImages))('%s exists on disk as a JPEG of the recorded size', (src, info) => {
+    const path = join(assetsRoot, src);
+    const file = readFileSync(path);
+    expect(statSync(path).size).toBe(info.bytes);
+    expect(jpegSize(file)).toEqual({
+      width: info.width,
+      height: info.height,
+    });
+    if (src.endsWith('/thumb.jpg')) {
+      expect(info).toMatchObject({ width: 600, height: 340 });
+      expect(info.bytes).toBeLessThan(THUMB_LIMIT);
+    } else {
+      expect(info).toMatchObject({ width: 1200, height: 630 });
+      expect(info.bytes).toBeLessThan(IMAGE_LIMIT);
+    }
+  });
 
   it('gives every <img> in a body the width and height of its file', () => {
     for (const post of posts) {

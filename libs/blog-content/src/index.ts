@@ -7,15 +7,7 @@
 import { blogCollections } from './collections';
 import type { BlogLanguage, BlogPost, BlogTemplateId } from './model';
 
-export type {
-  BlogImage,
-  BlogImageInfo,
-  BlogLanguage,
-  BlogPost,
-  BlogPostSource,
-  BlogSlug,
-  BlogTemplateId,
-} from './model';
+export type { BlogImage, BlogImageInfo, BlogLanguage, BlogPost, BlogPostSource, BlogSlug, BlogTemplateId } from './model';
 export {
   BLOG_TEMPLATES,
   Blogs,
@@ -29,19 +21,8 @@ export {
   templateVariants,
   toBlogPost,
 } from './collections';
-export type {
-  BlogCollections,
-  BlogVariant,
-  EveryTemplateCollections,
-  Template2Collections,
-} from './collections';
-export {
-  BLOG_LANGUAGES,
-  FALLBACK_BLOG_LANGUAGE,
-  blogLanguages,
-  resolveBlogLanguage,
-  toBlogLanguage,
-} from './language';
+export type { BlogCollections, BlogVariant, EveryTemplateCollections, Template2Collections } from './collections';
+export { BLOG_LANGUAGES, FALLBACK_BLOG_LANGUAGE, blogLanguages, resolveBlogLanguage, toBlogLanguage } from './language';
 export type { LanguageRef, ResolveBlogLanguageInput } from './language';
 export {
   BLOG_ALLOWED_CLASSES,
@@ -57,12 +38,7 @@ export { blogImages } from './image-manifest';
 export { blogDateToIso, parseBlogDate } from './dates';
 export { BLOG_SLUGS, isBlogSlug } from './slugs';
 export { adjacentBlogPosts, type BlogNeighbours } from './neighbours';
-export {
-  clearBlogCache,
-  loadBlogPost,
-  loadBlogPosts,
-  peekBlogPosts,
-} from './loader';
+export { clearBlogCache, loadBlogPost, loadBlogPosts, peekBlogPosts } from './loader';
 export { BLOG_NAMESPACE, blogTranslations } from './i18n';
 export type { BlogTexts } from './i18n';
 
@@ -70,18 +46,11 @@ export type { BlogTexts } from './i18n';
  * The posts of a template in a language, in id order; empty when the template has no blog in that
  * language (use `resolveBlogLanguage` first to pick a language that has one).
  */
-export function getBlogPosts(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-): readonly BlogPost[] {
+export function getBlogPosts(template: BlogTemplateId, language: BlogLanguage): readonly BlogPost[] {
   return blogCollections[language]?.[template] ?? [];
 }
 
 /** One post by slug, or undefined for an unknown slug, language or template. */
-export function getBlogPost(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-  slug: string,
-): BlogPost | undefined {
+export function getBlogPost(template: BlogTemplateId, language: BlogLanguage, slug: string): BlogPost | undefined {
   return getBlogPosts(template, language).find((post) => post.slug === slug);
 }

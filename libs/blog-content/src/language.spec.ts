@@ -1,9 +1,5 @@
 /** @jest-environment node */
-import {
-  FALLBACK_BLOG_LANGUAGE,
-  resolveBlogLanguage,
-  toBlogLanguage,
-} from './index';
+import { FALLBACK_BLOG_LANGUAGE, resolveBlogLanguage, toBlogLanguage } from './index';
 
 describe('toBlogLanguage', () => {
   it.each([
@@ -23,12 +19,9 @@ describe('toBlogLanguage', () => {
     expect(toBlogLanguage(input)).toBe(expected);
   });
 
-  it.each(['fr', '', '  ', null, undefined])(
-    'has no blog language for %j',
-    (input) => {
-      expect(toBlogLanguage(input)).toBeUndefined();
-    },
-  );
+  it.each(['fr', '', '  ', null, undefined])('has no blog language for %j', (input) => {
+    expect(toBlogLanguage(input)).toBeUndefined();
+  });
 });
 
 describe('resolveBlogLanguage (SPEC §4)', () => {

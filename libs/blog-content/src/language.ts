@@ -2,14 +2,7 @@ import { BLOG_TEMPLATES, templateHasLanguage } from './build';
 import type { BlogLanguage, BlogTemplateId } from './model';
 
 /** Content languages in display order. */
-export const BLOG_LANGUAGES: readonly BlogLanguage[] = [
-  'en',
-  'de',
-  'swe',
-  'esp',
-  'svn',
-  'ita',
-];
+export const BLOG_LANGUAGES: readonly BlogLanguage[] = ['en', 'de', 'swe', 'esp', 'svn', 'ita'];
 
 /** The language every template has posts in, used when nothing else applies. */
 export const FALLBACK_BLOG_LANGUAGE: BlogLanguage = 'en';
@@ -41,18 +34,14 @@ const ALIASES: Readonly<Record<string, BlogLanguage>> = {
 /** A configured language: its prefix, or an object carrying it (`{ id, prefix, name }`). */
 export type LanguageRef = string | { prefix: string };
 
-function prefixOf(
-  language: LanguageRef | null | undefined,
-): string | undefined {
+function prefixOf(language: LanguageRef | null | undefined): string | undefined {
   if (language == null) return undefined;
   const prefix = typeof language === 'string' ? language : language.prefix;
   return prefix.trim().toLowerCase() || undefined;
 }
 
 /** Maps a configured prefix (`de`, `swe`, `es`, `sl`…) to its blog language, or undefined. */
-export function toBlogLanguage(
-  language: LanguageRef | null | undefined,
-): BlogLanguage | undefined {
+export function toBlogLanguage(language: LanguageRef | null | undefined): BlogLanguage | undefined {
   const prefix = prefixOf(language);
   return prefix === undefined ? undefined : ALIASES[prefix.split(/[-_]/)[0]];
 }
@@ -63,9 +52,7 @@ export function toBlogLanguage(
  * text into a bundle.
  */
 export function blogLanguages(template: BlogTemplateId): BlogLanguage[] {
-  return BLOG_LANGUAGES.filter((language) =>
-    templateHasLanguage(template, language),
-  );
+  return BLOG_LANGUAGES.filter((language) => templateHasLanguage(template, language));
 }
 
 /** Input of `resolveBlogLanguage`. */
@@ -93,14 +80,7 @@ export function resolveBlogLanguage({
 }: ResolveBlogLanguageInput): BlogLanguage {
   const configured = configuredLanguages.map(prefixOf);
   const chosen = prefixOf(chosenLanguage);
-  const wanted =
-    configuredLanguages.length > 1 &&
-    chosen !== undefined &&
-    configured.includes(chosen)
-      ? chosen
-      : prefixOf(defaultLanguage);
+  const wanted = configuredLanguages.length > 1 && chosen !== undefined && configured.includes(chosen) ? chosen : prefixOf(defaultLanguage);
   const language = toBlogLanguage(wanted);
-  return language && blogLanguages(template).includes(language)
-    ? language
-    : FALLBACK_BLOG_LANGUAGE;
+  return language && blogLanguages(template).includes(language) ? language : FALLBACK_BLOG_LANGUAGE;
 }

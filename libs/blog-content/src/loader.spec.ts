@@ -5,31 +5,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { BLOG_TEMPLATES } from './build';
 import { BLOG_LANGUAGES, resolveBlogLanguage } from './language';
-import {
-  BLOG_SLUGS,
-  adjacentBlogPosts,
-  clearBlogCache,
-  loadBlogPost,
-  loadBlogPosts,
-  peekBlogPosts,
-} from './loader-entry';
+import { BLOG_SLUGS, adjacentBlogPosts, clearBlogCache, loadBlogPost, loadBlogPosts, peekBlogPosts } from './loader-entry';
 import { getBlogPost, getBlogPosts } from './index';
 
 beforeEach(() => clearBlogCache());
 
 describe('loadBlogPosts', () => {
-  const cases = BLOG_TEMPLATES.flatMap((template) =>
-    BLOG_LANGUAGES.map((language) => [template, language] as const),
-  );
+  const cases = BLOG_TEMPLATES.flatMap((template) => BLOG_LANGUAGES.map((language) => [template, language] as const));
 
-  it.each(cases)(
-    'template %s in %s gives the same posts as the synchronous API',
-    async (template, language) => {
-      await expect(loadBlogPosts(template, language)).resolves.toEqual(
-        getBlogPosts(template, language),
-      );
-    },
-  );
+  it.each(cases)('template %s in %s gives the same posts as the synchronous API', async (template, language) => {
+    await expect(loadBlogPosts(template, language)).resolves.toEqual(getBlogPosts(template, language));
+  });
 
   it('resolves every template × language × slug', async () => {
     for (const template of BLOG_TEMPLATES) {
@@ -37,9 +23,7 @@ describe('loadBlogPosts', () => {
         const expected = getBlogPosts(template, language).length > 0;
         for (const slug of BLOG_SLUGS) {
           const post = await loadBlogPost(template, language, slug);
-          expect(post === undefined ? 'missing' : post.slug).toBe(
-            expected ? slug : 'missing',
-          );
+          expect(post === undefined ? 'missing' : post.slug).toBe(expected ? slug : 'missing');
           if (post) expect(post).toEqual(getBlogPost(template, language, slug));
         }
       }
@@ -72,9 +56,7 @@ describe('loadBlogPosts', () => {
   });
 
   it('gives undefined for an unknown slug', async () => {
-    await expect(loadBlogPost(2, 'ita', 'no-such-post')).resolves.toBe(
-      undefined,
-    );
+    await expect(loadBlogPost(2, 'ita', 'no-such-post')).resolves.toBe(undefined);
   });
 
   it('works with the language the blog-language rule picks', async () => {
@@ -118,14 +100,8 @@ describe('the loader entry', () => {
     if (seen.has(file)) return seen;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(
-      /^(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms,
-    )) {
-      if (
-        /^import\s+type\s/.test(match[0]) ||
-        /^export\s+type\s/.test(match[0])
-      )
-        continue;
+    for (const match of code.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)) {
+      if (/^import\s+type\s/.test(match[0]) || /^export\s+type\s/.test(match[0])) continue;
       const target = resolve(dirname(file), match[1]);
       const candidates = [`${target}.ts`, join(target, 'index.ts'), target];
       const found = candidates.find((c) => {
@@ -142,9 +118,7 @@ describe('the loader entry', () => {
   }
 
   it('bundles no post text: each language is reached only through import()', () => {
-    const reached = [...staticImports(join(__dirname, 'loader-entry.ts'))].map(
-      (file) => relative(__dirname, file),
-    );
+    const reached = [...staticImports(join(__dirname, 'loader-entry.ts'))].map((file) => relative(__dirname, file));
     expect(reached).toContain('loader.ts');
     expect(reached.filter((file) => file.startsWith('content'))).toEqual([]);
     expect(reached).not.toContain('collections.ts');

@@ -3,19 +3,12 @@
  * use, so a visitor's bundle carries only the language the blog is shown in.
  */
 import { buildCollection, templateHasLanguage } from './build';
-import type {
-  BlogLanguage,
-  BlogPost,
-  BlogPostSource,
-  BlogTemplateId,
-} from './model';
+import type { BlogLanguage, BlogPost, BlogPostSource, BlogTemplateId } from './model';
 
 type SourceModule = { sources: readonly BlogPostSource[] };
 
 /** One dynamic import per language: each becomes its own chunk in an app build. */
-const languageModules: Readonly<
-  Record<BlogLanguage, () => Promise<SourceModule>>
-> = {
+const languageModules: Readonly<Record<BlogLanguage, () => Promise<SourceModule>>> = {
   en: () => import('./content/en/index'),
   de: () => import('./content/de/index'),
   swe: () => import('./content/swe/index'),
@@ -35,13 +28,8 @@ const loaded = new Map<string, readonly BlogPost[]>();
  * the same promise, so React's `use()` can read it during render; a failed load is forgotten so
  * that the next call tries again.
  */
-export function loadBlogPosts(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-): Promise<readonly BlogPost[]> {
-  const load = languageModules[language] as
-    | (() => Promise<SourceModule>)
-    | undefined;
+export function loadBlogPosts(template: BlogTemplateId, language: BlogLanguage): Promise<readonly BlogPost[]> {
+  const load = languageModules[language] as (() => Promise<SourceModule>) | undefined;
   if (!load || !templateHasLanguage(template, language)) return EMPTY;
   const key = `${template}:${language}`;
   const cached = cache.get(key);
@@ -61,24 +49,13 @@ export function loadBlogPosts(
  * that language: then an empty list), else undefined. Lets a page render at once on a revisit and
  * start `loadBlogPosts` otherwise.
  */
-export function peekBlogPosts(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-): readonly BlogPost[] | undefined {
-  if (
-    !(language in languageModules) ||
-    !templateHasLanguage(template, language)
-  )
-    return [];
+export function peekBlogPosts(template: BlogTemplateId, language: BlogLanguage): readonly BlogPost[] | undefined {
+  if (!(language in languageModules) || !templateHasLanguage(template, language)) return [];
   return loaded.get(`${template}:${language}`);
 }
 
 /** One post by slug, loaded like `loadBlogPosts`; undefined for an unknown slug. */
-export async function loadBlogPost(
-  template: BlogTemplateId,
-  language: BlogLanguage,
-  slug: string,
-): Promise<BlogPost | undefined> {
+export async function loadBlogPost(template: BlogTemplateId, language: BlogLanguage, slug: string): Promise<BlogPost | undefined> {
   const posts = await loadBlogPosts(template, language);
   return posts.find((post) => post.slug === slug);
 }

@@ -2,11 +2,7 @@
 export type BlogLanguage = 'en' | 'de' | 'swe' | 'esp' | 'svn' | 'ita';
 
 /** The four slugs, identical in every language (SPEC §2). */
-export type BlogSlug =
-  | 'market-overview'
-  | 'a-beginners-guide'
-  | 'forex-basics'
-  | 'online-trading-101';
+export type BlogSlug = 'market-overview' | 'a-beginners-guide' | 'forex-basics' | 'online-trading-101';
 
 /**
  * One article in one language, as written by an author. Bodies are HTML limited to the

@@ -10,10 +10,7 @@ export interface BlogNeighbours<Post> {
  * The previous and next article of `slug` in `posts` (list order), for the article page's
  * navigation. Both are undefined for a slug that is not in the list.
  */
-export function adjacentBlogPosts<Post extends { slug: string }>(
-  posts: readonly Post[],
-  slug: string,
-): BlogNeighbours<Post> {
+export function adjacentBlogPosts<Post extends { slug: string }>(posts: readonly Post[], slug: string): BlogNeighbours<Post> {
   const index = posts.findIndex((post) => post.slug === slug);
   if (index < 0) return {};
   return {

@@ -1,24 +1,12 @@
 /** @jest-environment node */
-import {
-  BLOG_LANGUAGES,
-  BLOG_TEMPLATES,
-  bodyImageSources,
-  countWords,
-  getBlogPosts,
-  isUnsafeUrl,
-  sanitizeCheck,
-} from './index';
+import { BLOG_LANGUAGES, BLOG_TEMPLATES, bodyImageSources, countWords, getBlogPosts, isUnsafeUrl, sanitizeCheck } from './index';
 
-const messages = (html: string) =>
-  sanitizeCheck(html).map((issue) => issue.message);
+const messages = (html: string) => sanitizeCheck(html).map((issue) => issue.message);
 
 describe('sanitizeCheck on the bundled posts', () => {
   const bodies = BLOG_TEMPLATES.flatMap((template) =>
     BLOG_LANGUAGES.flatMap((language) =>
-      getBlogPosts(template, language).map(
-        (post) =>
-          [`template ${template} ${language} ${post.slug}`, post.body] as const,
-      ),
+      getBlogPosts(template, language).map((post) => [`template ${template} ${language} ${post.slug}`, post.body] as const),
     ),
   );
 
@@ -33,37 +21,17 @@ describe('sanitizeCheck on the bundled posts', () => {
 
 describe('sanitizeCheck rejects', () => {
   it.each([
-    [
-      'a script element',
-      '<p>Hi</p><script>alert(1)</script>',
-      '<script> is not allowed',
-    ],
-    [
-      'an upper-case script element',
-      '<SCRIPT src="x.js"></SCRIPT>',
-      '<script> is not allowed',
-    ],
-    [
-      'an iframe',
-      '<iframe src="https://example.com"></iframe>',
-      '<iframe> is not allowed',
-    ],
+    ['a script element', '<p>Hi</p><script>alert(1)</script>', '<script> is not allowed'],
+    ['an upper-case script element', '<SCRIPT src="x.js"></SCRIPT>', '<script> is not allowed'],
+    ['an iframe', '<iframe src="https://example.com"></iframe>', '<iframe> is not allowed'],
     ['a style element', '<style>p{}</style>', '<style> is not allowed'],
-    [
-      'an event handler',
-      '<p onclick="steal()">Hi</p>',
-      'event handler attribute "onclick" on <p>',
-    ],
+    ['an event handler', '<p onclick="steal()">Hi</p>', 'event handler attribute "onclick" on <p>'],
     [
       'an event handler on an image',
       '<img src="assets/images/blog/post-1/image-1.jpg" alt="" width="1" height="1" onerror="x()">',
       'event handler attribute "onerror" on <img>',
     ],
-    [
-      'a javascript: link',
-      '<a href="javascript:alert(1)">x</a>',
-      'unsafe URL in href of <a>: javascript:alert(1)',
-    ],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>', 'unsafe URL in href of <a>: javascript:alert(1)'],
     [
       'an encoded javascript: link',
       '<a href="jav&#x09;ascript&colon;alert(1)">x</a>',
@@ -74,31 +42,15 @@ describe('sanitizeCheck rejects', () => {
       '<img src="data:image/png;base64,AAA" alt="" width="1" height="1">',
       'unsafe URL in src of <img>: data:image/png;base64,AAA',
     ],
-    [
-      'an unknown attribute',
-      '<p style="color:red">x</p>',
-      'attribute "style" is not allowed on <p>',
-    ],
-    [
-      'an unknown class',
-      '<p class="evil">x</p>',
-      'class "evil" is not allowed on <p>',
-    ],
+    ['an unknown attribute', '<p style="color:red">x</p>', 'attribute "style" is not allowed on <p>'],
+    ['an unknown class', '<p class="evil">x</p>', 'class "evil" is not allowed on <p>'],
     [
       'an image from elsewhere',
       '<img src="https://cdn.example.com/a.jpg" alt="" width="1" height="1">',
       'image outside assets/images/blog/post-{n}/image-{k}.jpg: https://cdn.example.com/a.jpg',
     ],
-    [
-      'an image without a size',
-      '<img src="assets/images/blog/post-1/image-1.jpg" alt="x">',
-      '<img> needs width',
-    ],
-    [
-      'an image without alt text',
-      '<img src="assets/images/blog/post-1/image-1.jpg" width="1" height="1">',
-      '<img> needs alt',
-    ],
+    ['an image without a size', '<img src="assets/images/blog/post-1/image-1.jpg" alt="x">', '<img> needs width'],
+    ['an image without alt text', '<img src="assets/images/blog/post-1/image-1.jpg" width="1" height="1">', '<img> needs alt'],
     ['a comment', '<p>x</p><!-- <script> -->', 'HTML comments are not allowed'],
     ['an unclosed element', '<p><strong>x</p>', '</p> closes <strong>'],
     ['a stray closing tag', '<p>x</p></div>', '</div> without an opening tag'],
@@ -107,11 +59,7 @@ describe('sanitizeCheck rejects', () => {
       '<p>1 <2</p><svg/onload=alert(1)>',
       'unexpected "<": write &lt; for a literal less-than sign or fix the tag',
     ],
-    [
-      'a plain http link',
-      '<a href="http://example.com">x</a>',
-      'link must be https, site-relative or an anchor: http://example.com',
-    ],
+    ['a plain http link', '<a href="http://example.com">x</a>', 'link must be https, site-relative or an anchor: http://example.com'],
   ])('%s', (_, html, message) => {
     expect(messages(html)).toContain(message);
   });
@@ -138,18 +86,10 @@ describe('helpers', () => {
   });
 
   it('lists body images in order', () => {
-    expect(
-      bodyImageSources(
-        '<img alt="" src="a.jpg"><p>x</p><img src="b.jpg" alt="">',
-      ),
-    ).toEqual(['a.jpg', 'b.jpg']);
+    expect(bodyImageSources('<img alt="" src="a.jpg"><p>x</p><img src="b.jpg" alt="">')).toEqual(['a.jpg', 'b.jpg']);
   });
 
   it('counts visible words only', () => {
-    expect(
-      countWords(
-        '<p>One <strong>two</strong> three &amp; – four.</p><img src="x" alt="not counted">',
-      ),
-    ).toBe(4);
+    expect(countWords('<p>One <strong>two</strong> three &amp; – four.</p><img src="x" alt="not counted">')).toBe(4);
   });
 });

@@ -24,19 +24,17 @@ export const BLOG_ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Class names a body may use, per element. */
-export const BLOG_ALLOWED_CLASSES: Readonly<Record<string, readonly string[]>> =
-  {
-    p: ['blog-highlight__text', 'blog-risk'],
-    figure: ['blog-figure'],
-    div: ['blog-highlight'],
-  };
+export const BLOG_ALLOWED_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  p: ['blog-highlight__text', 'blog-risk'],
+  figure: ['blog-figure'],
+  div: ['blog-highlight'],
+};
 
 /** Elements without a closing tag. */
 const VOID_TAGS = new Set(['img', 'br']);
 
 /** Where body images must live: `assets/images/blog/post-{n}/image-{k}.jpg`, n = 1..4, k = 1 or 2. */
-export const BLOG_IMAGE_PATTERN =
-  /^assets\/images\/blog\/post-[1-4]\/image-[12]\.jpg$/;
+export const BLOG_IMAGE_PATTERN = /^assets\/images\/blog\/post-[1-4]\/image-[12]\.jpg$/;
 
 /** One reason a body is rejected. */
 export interface SanitationIssue {
@@ -45,19 +43,13 @@ export interface SanitationIssue {
   message: string;
 }
 
-const TAG =
-  /<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
-const ATTRIBUTE =
-  /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
+const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
-      String.fromCodePoint(parseInt(hex, 16)),
-    )
-    .replace(/&#(\d+);?/g, (_, dec: string) =>
-      String.fromCodePoint(parseInt(dec, 10)),
-    )
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
     .replace(/&colon;/gi, ':')
     .replace(/&tab;/gi, '\t')
     .replace(/&newline;/gi, '\n')
@@ -74,13 +66,7 @@ export function isUnsafeUrl(value: string): boolean {
   return /^(javascript|vbscript|data):/.test(compact);
 }
 
-function checkAttribute(
-  tag: string,
-  name: string,
-  value: string | undefined,
-  at: number,
-  issues: SanitationIssue[],
-): void {
+function checkAttribute(tag: string, name: string, value: string | undefined, at: number, issues: SanitationIssue[]): void {
   if (name.startsWith('on')) {
     issues.push({
       at,
@@ -115,11 +101,7 @@ function checkAttribute(
       message: `image outside assets/images/blog/post-{n}/image-{k}.jpg: ${v}`,
     });
   }
-  if (
-    tag === 'img' &&
-    (name === 'width' || name === 'height') &&
-    !/^[1-9]\d*$/.test(v)
-  ) {
+  if (tag === 'img' && (name === 'width' || name === 'height') && !/^[1-9]\d*$/.test(v)) {
     issues.push({
       at,
       message: `${name} of <img> must be a whole number of pixels: ${v}`,
@@ -131,11 +113,7 @@ function checkAttribute(
       message: `loading of <img> must be lazy or eager: ${v}`,
     });
   }
-  if (
-    tag === 'a' &&
-    name === 'href' &&
-    !/^(https:\/\/|\/|#|[a-z0-9-]+(\/|$))/i.test(v)
-  ) {
+  if (tag === 'a' && name === 'href' && !/^(https:\/\/|\/|#|[a-z0-9-]+(\/|$))/i.test(v)) {
     issues.push({
       at,
       message: `link must be https, site-relative or an anchor: ${v}`,
@@ -191,9 +169,7 @@ export function sanitizeCheck(html: string): SanitationIssue[] {
       if (!top || top.tag !== tag) {
         issues.push({
           at: lt,
-          message: top
-            ? `</${tag}> closes <${top.tag}>`
-            : `</${tag}> without an opening tag`,
+          message: top ? `</${tag}> closes <${top.tag}>` : `</${tag}> without an opening tag`,
         });
         if (top) open.push(top);
       }
@@ -212,22 +188,18 @@ export function sanitizeCheck(html: string): SanitationIssue[] {
     }
     if (tag === 'img') {
       for (const required of ['src', 'alt', 'width', 'height']) {
-        if (!seen.has(required))
-          issues.push({ at: lt, message: `<img> needs ${required}` });
+        if (!seen.has(required)) issues.push({ at: lt, message: `<img> needs ${required}` });
       }
     }
     if (!VOID_TAGS.has(tag)) open.push({ tag, at: lt });
   }
-  for (const left of open)
-    issues.push({ at: left.at, message: `<${left.tag}> is never closed` });
+  for (const left of open) issues.push({ at: left.at, message: `<${left.tag}> is never closed` });
   return issues;
 }
 
 /** The `src` of every `<img>` of a body, in order. */
 export function bodyImageSources(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*"([^"]*)"/gi)].map(
-    (m) => m[1],
-  );
+  return [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*"([^"]*)"/gi)].map((m) => m[1]);
 }
 
 /** Visible words of a body (tags removed). */

@@ -11,13 +11,7 @@ export type { User } from './entities/user';
 export { ALL_USER_EVENT_KINDS } from './entities/events';
 export type { UserEvent, UserEventKind } from './entities/events';
 export { ImportStatus, SendCredentialsStatus } from './entities/results';
-export type {
-  AutoLoginResult,
-  FullNameRecord,
-  ImportResult,
-  ImportResultRow,
-  SendCredentialsResult,
-} from './entities/results';
+export type { AutoLoginResult, FullNameRecord, ImportResult, ImportResultRow, SendCredentialsResult } from './entities/results';
 export { FILTER_OPS } from './entities/query';
 export type { Filter, FilterOp, FilterScalar, GenericQuery, PageResult, SortColumn } from './entities/query';
 export { isSuccessStatus, SUCCESS_STATUSES } from './entities/envelope';

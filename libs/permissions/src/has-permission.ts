@@ -1,9 +1,4 @@
-import {
-  findPermission,
-  WILDCARD_RESOURCE_ID,
-  type PermissionName,
-  type UserPermission,
-} from './catalogue';
+import { findPermission, WILDCARD_RESOURCE_ID, type PermissionName, type UserPermission } from './catalogue';
 
 /** What a check asks for: a permission on one resource (or on every resource, with resource id 0). */
 export interface PermissionCheck {
@@ -20,10 +15,7 @@ export interface PermissionCheck {
  * resource type id are equal and its resource id is the one asked for or the wildcard 0.
  * A suspended grant never matches.
  */
-export function hasPermission(
-  permissions: readonly UserPermission[] | null | undefined,
-  check: PermissionCheck,
-): boolean {
+export function hasPermission(permissions: readonly UserPermission[] | null | undefined, check: PermissionCheck): boolean {
   if (!permissions) return false;
   const resourceId = check.resourceId ?? WILDCARD_RESOURCE_ID;
   for (const p of permissions) {

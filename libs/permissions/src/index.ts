@@ -4,13 +4,7 @@
  * are defined here once. React bindings (`<Can>`, `usePermission`, `<RequirePermission>`) live in
  * `@brokerfront/permissions/react` and read the permissions their app provides.
  */
-export {
-  findPermission,
-  IDENTITY_USERS_RESOURCE_TYPE,
-  permissionCatalogue,
-  PermissionId,
-  WILDCARD_RESOURCE_ID,
-} from './catalogue';
+export { findPermission, IDENTITY_USERS_RESOURCE_TYPE, permissionCatalogue, PermissionId, WILDCARD_RESOURCE_ID } from './catalogue';
 export type { PermissionDefinition, PermissionName, ResourceType, UserPermission } from './catalogue';
 export { assertPermission, can, hasPermission, PermissionDeniedError, permissionCheck, samePermission, toCheck } from './has-permission';
 export type { PermissionCheck, PermissionRequest } from './has-permission';

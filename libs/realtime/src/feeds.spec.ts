@@ -55,7 +55,9 @@ describe('listenToFeedBatches', () => {
     connection.push('UserUpdatedEvent', { User: user(2, 'B') });
     expect(batches).toEqual([]);
     await Promise.resolve();
-    expect(batches.map((b) => b.map((e) => e.type))).toEqual([['UserUpdatedEvent', 'UserPermissionCreatedIntegrationEvent', 'UserUpdatedEvent']]);
+    expect(batches.map((b) => b.map((e) => e.type))).toEqual([
+      ['UserUpdatedEvent', 'UserPermissionCreatedIntegrationEvent', 'UserUpdatedEvent'],
+    ]);
     connection.push('UserDeletedEvent', { User: user(2) });
     await Promise.resolve();
     expect(batches).toHaveLength(2);

@@ -80,7 +80,11 @@ function isPayload(name: FeedEventName, payload: unknown): boolean {
  * Calls `onBatch` with the pushed user and permission events in batches, one call per burst (see
  * {@link createBatcher}). Returns the function that removes the handlers and drops what is pending.
  */
-export function listenToFeedBatches(client: Pick<HubClient, 'on'>, onBatch: (events: FeedEvent[]) => void, options: BatcherOptions = {}): () => void {
+export function listenToFeedBatches(
+  client: Pick<HubClient, 'on'>,
+  onBatch: (events: FeedEvent[]) => void,
+  options: BatcherOptions = {},
+): () => void {
   const batcher = createBatcher(onBatch, options);
   const off = listenToFeeds(client, (event) => batcher.push(event));
   return () => {

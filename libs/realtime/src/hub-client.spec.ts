@@ -1,10 +1,5 @@
 import { LogLevel } from '@microsoft/signalr';
-import {
-  ConnectionState,
-  KEEP_ALIVE_INTERVAL_MS,
-  LONG_POLL_TIMEOUT_MS,
-  SERVER_TIMEOUT_MS,
-} from './constants';
+import { ConnectionState, KEEP_ALIVE_INTERVAL_MS, LONG_POLL_TIMEOUT_MS, SERVER_TIMEOUT_MS } from './constants';
 import { createHubClient, NotConnectedError, type ConnectionSnapshot, type HubClientOptions } from './hub-client';
 import { FakeHubConnectionBuilder, RecordingLogger, type FakeHubConnection } from './testing';
 
@@ -98,7 +93,12 @@ describe('connection state machine', () => {
     const stopped = client.stop();
     expect(client.state).toBe(ConnectionState.Disconnecting);
     await stopped;
-    expect(states).toEqual([ConnectionState.Connecting, ConnectionState.Connected, ConnectionState.Disconnecting, ConnectionState.Disconnected]);
+    expect(states).toEqual([
+      ConnectionState.Connecting,
+      ConnectionState.Connected,
+      ConnectionState.Disconnecting,
+      ConnectionState.Disconnected,
+    ]);
     expect(connection.stops).toBe(1);
     expect(client.connectionId).toBeNull();
   });
@@ -182,7 +182,12 @@ describe('connection state machine', () => {
     await flush();
     expect(client.state).toBe(ConnectionState.Connected);
     expect(client.connectionId).toBe('conn-2');
-    expect(states).toEqual([ConnectionState.Connecting, ConnectionState.Connected, ConnectionState.Reconnecting, ConnectionState.Connected]);
+    expect(states).toEqual([
+      ConnectionState.Connecting,
+      ConnectionState.Connected,
+      ConnectionState.Reconnecting,
+      ConnectionState.Connected,
+    ]);
   });
 
   it('a clean close from the server (no error) also reconnects', async () => {

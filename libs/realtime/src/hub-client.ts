@@ -1,11 +1,5 @@
 import { HubConnectionBuilder, NullLogger, type ILogger, LogLevel } from '@microsoft/signalr';
-import {
-  ConnectionState,
-  DEFAULT_RETRY_DELAYS,
-  KEEP_ALIVE_INTERVAL_MS,
-  LONG_POLL_TIMEOUT_MS,
-  SERVER_TIMEOUT_MS,
-} from './constants';
+import { ConnectionState, DEFAULT_RETRY_DELAYS, KEEP_ALIVE_INTERVAL_MS, LONG_POLL_TIMEOUT_MS, SERVER_TIMEOUT_MS } from './constants';
 import { Listeners } from './listeners';
 import { createRetryPolicy } from './retry-policy';
 import type { Clock, HubConnectionBuilderLike, HubConnectionLike, HubUrlOptions, RetryPolicy, Timers } from './types';

@@ -35,7 +35,12 @@ beforeEach(() => {
   logger = new RecordingLogger();
   serverSubs = new Map();
   const builder = new FakeHubConnectionBuilder();
-  client = createHubClient({ url: 'http://127.0.0.1:5100/ws/user', accessTokenFactory: () => 't', connectionBuilder: () => builder, logger });
+  client = createHubClient({
+    url: 'http://127.0.0.1:5100/ws/user',
+    accessTokenFactory: () => 't',
+    connectionBuilder: () => builder,
+    logger,
+  });
   connection = builder.connection as FakeHubConnection;
   manager = createSubscriptionManager(client, { logger });
 });

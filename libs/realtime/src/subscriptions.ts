@@ -4,7 +4,6 @@ import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SUBSCRIBE_FAILED_MES
 import type { HubClient } from './hub-client';
 import { Listeners } from './listeners';
 
-
 /** The answer of the subscribe methods (SPEC §7). */
 export interface HubAnswer<T = unknown> {
   Status: number;
@@ -225,8 +224,7 @@ export function createSubscriptionManager(client: HubClient, options: Subscripti
   }
 
   return {
-    subscribeToUserEvents: (kinds, userIds) =>
-      hold(HubMethod.SubscribeToUserEvents, [[...new Set(kinds)].sort(), normalizeIds(userIds)]),
+    subscribeToUserEvents: (kinds, userIds) => hold(HubMethod.SubscribeToUserEvents, [[...new Set(kinds)].sort(), normalizeIds(userIds)]),
     subscribeToUserPermissionEvents: (userIds) => hold(HubMethod.SubscribeToUserPermissionEvents, [normalizeIds(userIds)]),
     unsubscribe: (subscription) => subscription.unsubscribe(),
     list: () => [...entries.values()].map((e) => e.snapshot),

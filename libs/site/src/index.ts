@@ -1,6 +1,14 @@
 export { startSite, type StartSiteOptions, type StartedSite } from './start-site';
 export { SiteApp, type SiteAppProps } from './app/site-app';
-export { makeStore, rootReducer, type AppStore, type RootState, type AppDispatch, type AppStartListening, type StoreDependencies } from './app/store';
+export {
+  makeStore,
+  rootReducer,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+  type AppStartListening,
+  type StoreDependencies,
+} from './app/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { createRoutes } from './app/routes';
 export { ROUTE_PATHS, blogPaths, pathTo, tradingPath, userPath, type RoutePathId } from './paths';

@@ -55,6 +55,16 @@ export async function startSite({ template, container, configUrl = DEFAULT_CONFI
   const live = startLiveSession(store, { session: session.session, idleWatch: session.idleWatch, hubUrl: hubUrlOf(config.gatewayConfig) });
   store.dispatch(authStarted());
   const router = createBrowserRouter(createRoutes());
-  root.render(<SiteApp config={config} template={template} store={store} router={router} i18n={i18n} languageStore={languageStore} session={session} />);
+  root.render(
+    <SiteApp
+      config={config}
+      template={template}
+      store={store}
+      router={router}
+      i18n={i18n}
+      languageStore={languageStore}
+      session={session}
+    />,
+  );
   return { root, store, router, i18n, session, live };
 }

@@ -9,7 +9,12 @@ import { TEMPLATE_IDS } from '../src/templates/template-id';
 export const globalTypes: NonNullable<Preview['globalTypes']> = {
   template: {
     description: 'Template design',
-    toolbar: { title: 'Template', icon: 'component', items: TEMPLATE_IDS.map((id) => ({ value: id, title: id.replace('template', 'Template ') })), dynamicTitle: true },
+    toolbar: {
+      title: 'Template',
+      icon: 'component',
+      items: TEMPLATE_IDS.map((id) => ({ value: id, title: id.replace('template', 'Template ') })),
+      dynamicTitle: true,
+    },
   },
   language: {
     description: 'Interface language',
@@ -47,8 +52,16 @@ export const initialGlobals = { template: 'template1', language: 'en', theme: 'L
 /** Namespace of a translation file from its path: libs/<lib>/src/i18n/<lang>.json or …/pages/i18n/<lang>.json. */
 export function namespaceOf(path: string): string | null {
   if (/\/pages\/i18n\/[^/]+\.json$/.test(path)) return 'pages';
-  const lib = /libs\/([^/]+)\/src\/i18n\/[^/]+\.json$/.exec(path)?.[1] ?? (/\.\.\/src\/i18n\/[^/]+\.json$/.test(path) ? 'ui-templates' : null);
-  const byLib: Record<string, string> = { 'ui-templates': 'marketing', auth: 'auth', i18n: 'common', site: 'site', 'blog-content': 'blog', backoffice: 'backoffice' };
+  const lib =
+    /libs\/([^/]+)\/src\/i18n\/[^/]+\.json$/.exec(path)?.[1] ?? (/\.\.\/src\/i18n\/[^/]+\.json$/.test(path) ? 'ui-templates' : null);
+  const byLib: Record<string, string> = {
+    'ui-templates': 'marketing',
+    auth: 'auth',
+    i18n: 'common',
+    site: 'site',
+    'blog-content': 'blog',
+    backoffice: 'backoffice',
+  };
   return lib ? (byLib[lib] ?? lib) : null;
 }
 
@@ -65,7 +78,8 @@ export function resourcesFromFiles(files: Record<string, unknown>): Resource {
 }
 
 function usePrefersDark(): boolean {
-  const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  const query =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   const [dark, setDark] = useState(query?.matches ?? false);
   useEffect(() => {
     if (!query) return undefined;
@@ -76,10 +90,29 @@ function usePrefersDark(): boolean {
   return dark;
 }
 
-function StoryFrame({ resources, language, theme, template, children }: { resources: Resource; language: string; theme: ThemePreference; template: string; children: ReactNode }) {
+function StoryFrame({
+  resources,
+  language,
+  theme,
+  template,
+  children,
+}: {
+  resources: Resource;
+  language: string;
+  theme: ThemePreference;
+  template: string;
+  children: ReactNode;
+}) {
   const i18n = useMemo(() => {
     const instance = createInstance();
-    void instance.init({ resources, lng: language, fallbackLng: 'en', defaultNS: 'marketing', interpolation: { escapeValue: false }, initAsync: false });
+    void instance.init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      defaultNS: 'marketing',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
     return instance;
   }, [resources, language]);
   const resolved = resolveTheme(theme, usePrefersDark());

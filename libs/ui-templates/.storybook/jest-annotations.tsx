@@ -12,7 +12,8 @@ function readTranslationFiles(): Record<string, unknown> {
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir)) {
-      if (file.endsWith('.json')) files[path.join(dir, file).split(path.sep).join('/')] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (file.endsWith('.json'))
+        files[path.join(dir, file).split(path.sep).join('/')] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     }
   }
   return files;

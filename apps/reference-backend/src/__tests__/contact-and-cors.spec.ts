@@ -19,7 +19,12 @@ async function xsrf(): Promise<string> {
   return cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
 }
 
-const message = { name: 'Pat Visitor', email: 'pat@example.com', phoneNumber: '+386 1 234 5678', message: 'Please call me about a demo account.' };
+const message = {
+  name: 'Pat Visitor',
+  email: 'pat@example.com',
+  phoneNumber: '+386 1 234 5678',
+  message: 'Please call me about a demo account.',
+};
 const post = (body: unknown, headers: Record<string, string>) =>
   api(be.url, null, 'POST', CONTACT, typeof body === 'string' ? body : body, headers);
 
@@ -31,7 +36,9 @@ describe('contact endpoint', () => {
     expect(r.body.Data).toEqual({ Id: expect.any(Number) });
     const dir = `${be.dataDir}/outbox`;
     const files = readdirSync(dir).filter((f) => f.includes('-contact-'));
-    const stored = files.map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))).find((m) => m.data.id === (r.body.Data as { Id: number }).Id);
+    const stored = files
+      .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')))
+      .find((m) => m.data.id === (r.body.Data as { Id: number }).Id);
     expect(stored).toMatchObject({ kind: 'contact', body: message.message, data: { email: 'pat@example.com', name: 'Pat Visitor' } });
   });
 
@@ -59,7 +66,11 @@ describe('CORS', () => {
     for (const origin of ['http://localhost:4200', 'http://127.0.0.1:4303', 'https://brand.example']) {
       const pre = await fetch(`${be.url}/ws/user/negotiate?negotiateVersion=1`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-signalr-user-agent' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,x-signalr-user-agent',
+        },
       });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-origin')).toBe(origin);

@@ -123,7 +123,11 @@ describe('user events', () => {
     // A later push on the same connection proves the update was not sent (a connection's messages keep their order).
     const sentinel = nextEvents(c, 'UserPermissionCreatedIntegrationEvent');
     const emp = (
-      await api<{ Id: number }>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, { FirstName: 'Temp', LastName: 'Staff', Email: `temp-staff-${a}@example.com` })
+      await api<{ Id: number }>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+        FirstName: 'Temp',
+        LastName: 'Staff',
+        Email: `temp-staff-${a}@example.com`,
+      })
     ).body.Data.Id;
     await c.invoke('SubscribeToUserPermissionEvents', [emp]);
     await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, {
@@ -160,7 +164,11 @@ describe('user events', () => {
 describe('permission events', () => {
   it('pushes created and deleted permissions', async () => {
     const emp = (
-      await api<{ Id: number }>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, { FirstName: 'Perm', LastName: 'Watcher', Email: 'perm-watch@example.com' })
+      await api<{ Id: number }>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+        FirstName: 'Perm',
+        LastName: 'Watcher',
+        Email: 'perm-watch@example.com',
+      })
     ).body.Data.Id;
     const c = await connect(staff);
     await c.invoke('SubscribeToUserPermissionEvents', [emp]);

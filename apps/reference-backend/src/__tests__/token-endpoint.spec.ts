@@ -51,7 +51,12 @@ describe('password grant', () => {
     ['password_invalid', 'client@example.com', 'Wrong1', {}],
     ['user_deactivated', 'blocked@example.com', 'Blocked1', {}],
     ['email_not_confirmed', 'unconfirmed@example.com', 'Unconfirmed1', {}],
-    ['user_not_employee', 'client@example.com', 'Client1', { client_id: 'brokerfront-backoffice', client_secret: 'brokerfront-backoffice-secret' }],
+    [
+      'user_not_employee',
+      'client@example.com',
+      'Client1',
+      { client_id: 'brokerfront-backoffice', client_secret: 'brokerfront-backoffice-secret' },
+    ],
   ])('answers HTTP 400 %s', async (code, email, password, extra) => {
     const r = await passwordLogin(be.url, email, password, extra);
     expect(r.status).toBe(400);
@@ -181,7 +186,11 @@ describe('deactivation', () => {
     const refused = await api(be.url, token, 'GET', `${USERS}/GetCurrentUser`);
     expect(refused.status).toBe(401);
     expect(refused.body.Errors[0]).toEqual({ Code: 'unauthorized', Data: 'user_deactivated' });
-    const refreshed = await tokenRequest(be.url, { ...CLIENT, grant_type: 'refresh_token', refresh_token: login.body['refresh_token'] as string });
+    const refreshed = await tokenRequest(be.url, {
+      ...CLIENT,
+      grant_type: 'refresh_token',
+      refresh_token: login.body['refresh_token'] as string,
+    });
     expect(refreshed.body['error']).toBe('invalid_grant');
     expect((await passwordLogin(be.url, u.email, u.password)).body['error']).toBe('user_deactivated');
 

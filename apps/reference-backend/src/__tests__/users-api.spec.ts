@@ -62,10 +62,34 @@ describe('envelope and authentication', () => {
     expect(r.body.Data).toMatchObject({ Email: 'client@example.com', FullName: 'Chris Client', UserType: 0, Gender: 0 });
     expect(Object.keys(r.body.Data).sort()).toEqual(
       [
-        'Id', 'FirstName', 'LastName', 'MiddleName', 'Email', 'EmailConfirmed', 'Address', 'City', 'State', 'Gender', 'PhoneNumber',
-        'UserType', 'BirthDate', 'CountryCode', 'PostalCode', 'AvatarFileName', 'ActiveTierName', 'ActiveTierColor',
-        'IsFullyRegistered', 'IsArchived', 'IsBlocked', 'InactivityLogoutMinutes', 'CreatedAt', 'UpdatedAt', 'TimeZone',
-        'IpWhitelist', 'EmployeeGroupId', 'FullName',
+        'Id',
+        'FirstName',
+        'LastName',
+        'MiddleName',
+        'Email',
+        'EmailConfirmed',
+        'Address',
+        'City',
+        'State',
+        'Gender',
+        'PhoneNumber',
+        'UserType',
+        'BirthDate',
+        'CountryCode',
+        'PostalCode',
+        'AvatarFileName',
+        'ActiveTierName',
+        'ActiveTierColor',
+        'IsFullyRegistered',
+        'IsArchived',
+        'IsBlocked',
+        'InactivityLogoutMinutes',
+        'CreatedAt',
+        'UpdatedAt',
+        'TimeZone',
+        'IpWhitelist',
+        'EmployeeGroupId',
+        'FullName',
       ].sort(),
     );
   });
@@ -110,7 +134,14 @@ describe('permission enforcement', () => {
   it('checks the permission on the resource: a grant on one user id, or the wildcard 0', async () => {
     const target = await create();
     const other = await create();
-    const emp = (await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, { FirstName: 'Limited', LastName: 'Staff', Email: `ls-${uniq()}@example.com`, Password: 'Secret1' })).body.Data;
+    const emp = (
+      await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+        FirstName: 'Limited',
+        LastName: 'Staff',
+        Email: `ls-${uniq()}@example.com`,
+        Password: 'Secret1',
+      })
+    ).body.Data;
     await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, {
       UserId: emp.Id,
       Grant: [{ PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: target.Id }],
@@ -128,12 +159,26 @@ describe('permission enforcement', () => {
 describe('create, register and update', () => {
   it('creates an individual, an employee and an affiliate user', async () => {
     const ind = await create({ PhoneNumber: '+44 20 7946 0000', CountryCode: 'gb', BirthDate: '1990-02-03T00:00:00Z' });
-    expect(ind).toMatchObject({ UserType: 0, PhoneNumber: '+442079460000', IsFullyRegistered: false, BirthDate: '1990-02-03T00:00:00.000Z' });
+    expect(ind).toMatchObject({
+      UserType: 0,
+      PhoneNumber: '+442079460000',
+      IsFullyRegistered: false,
+      BirthDate: '1990-02-03T00:00:00.000Z',
+    });
     expect((await create()).BirthDate).toBe('0001-01-01T00:00:00Z');
-    const emp = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, { FirstName: 'Eve', LastName: 'Staff', Email: `e-${uniq()}@example.com`, EmployeeGroupId: 3 });
+    const emp = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+      FirstName: 'Eve',
+      LastName: 'Staff',
+      Email: `e-${uniq()}@example.com`,
+      EmployeeGroupId: 3,
+    });
     expect(emp.status).toBe(201);
     expect(emp.body.Data).toMatchObject({ UserType: 1, EmployeeGroupId: 3 });
-    const aff = await api<U>(be.url, staff, 'POST', `${USERS}/RegisterAffiliateUser`, { FirstName: 'Al', LastName: 'Affiliate', Email: `a-${uniq()}@example.com` });
+    const aff = await api<U>(be.url, staff, 'POST', `${USERS}/RegisterAffiliateUser`, {
+      FirstName: 'Al',
+      LastName: 'Affiliate',
+      Email: `a-${uniq()}@example.com`,
+    });
     expect(aff.status).toBe(201);
     expect(aff.body.Data.IsFullyRegistered).toBe(false);
   });
@@ -150,7 +195,15 @@ describe('create, register and update', () => {
     });
     expect(r.status).toBe(400);
     expect(codes(r).sort()).toEqual(
-      ['email_already_taken', 'invalid_country', 'invalid_first_name', 'invalid_last_name', 'password_short', 'PasswordRequiresUpper', 'phone_already_in_use'].sort(),
+      [
+        'email_already_taken',
+        'invalid_country',
+        'invalid_first_name',
+        'invalid_last_name',
+        'password_short',
+        'PasswordRequiresUpper',
+        'phone_already_in_use',
+      ].sort(),
     );
     const bad = await api(be.url, staff, 'POST', `${USERS}/CreateIndividual`, { FirstName: 'Ok', LastName: 'Ok', Email: 'nope' });
     expect(codes(bad)).toEqual(['email_invalid']);
@@ -162,7 +215,9 @@ describe('create, register and update', () => {
     const r = await api<U>(be.url, staff, 'POST', `${USERS}/Update`, { Id: u.Id, FirstName: 'Anna', MiddleName: 'Maria' });
     expect(r.body.Data).toMatchObject({ FirstName: 'Anna', LastName: 'Example', FullName: 'Anna Maria Example', Email: u.Email });
     expect(codes(await api(be.url, staff, 'POST', `${USERS}/Update`, { Id: u.Id, Email: other.Email }))).toEqual(['email_already_taken']);
-    expect(codes(await api(be.url, staff, 'POST', `${USERS}/Update`, { Id: u.Id, PhoneNumber: '+15550000002' }))).toEqual(['phone_already_in_use']);
+    expect(codes(await api(be.url, staff, 'POST', `${USERS}/Update`, { Id: u.Id, PhoneNumber: '+15550000002' }))).toEqual([
+      'phone_already_in_use',
+    ]);
     expect(codes(await api(be.url, staff, 'POST', `${USERS}/Update`, { Id: u.Id, FirstName: '' }))).toEqual(['invalid_first_name']);
     expect((await api(be.url, staff, 'POST', `${USERS}/Update`, { Id: 999999, FirstName: 'X' })).status).toBe(404);
   });
@@ -173,8 +228,12 @@ describe('flags and bulk operations', () => {
     const u = await create();
     const a = await api<U>(be.url, staff, 'POST', `${USERS}/SetIsArchived`, { UserId: u.Id, IsArchived: true });
     expect(a.body.Data.IsArchived).toBe(true);
-    expect(codes(await api(be.url, staff, 'POST', `${USERS}/SetIsArchived`, { UserId: u.Id, IsArchived: true }))).toEqual(['already_archived']);
-    expect((await api<U>(be.url, staff, 'POST', `${USERS}/SetIsArchived`, { UserId: u.Id, IsArchived: false })).body.Data.IsArchived).toBe(false);
+    expect(codes(await api(be.url, staff, 'POST', `${USERS}/SetIsArchived`, { UserId: u.Id, IsArchived: true }))).toEqual([
+      'already_archived',
+    ]);
+    expect((await api<U>(be.url, staff, 'POST', `${USERS}/SetIsArchived`, { UserId: u.Id, IsArchived: false })).body.Data.IsArchived).toBe(
+      false,
+    );
   });
 
   it('blocks and unblocks, and validates the flag', async () => {
@@ -220,9 +279,15 @@ describe('flags and bulk operations', () => {
       { FirstName: 'Used', LastName: 'Phone', Email: e(), PhoneNumber: '+15550000003', Country: 'DE', expect: 'PhoneNumberAlreadyInUse' },
       { FirstName: 'Bad', LastName: 'Country', Email: e(), PhoneNumber: '', Country: 'Atlantis', expect: 'InvalidCountry' },
     ];
-    const r = await api<{ Results: Array<{ Status: string; UserId: number | null; Email: string }> }>(be.url, staff, 'POST', `${USERS}/ImportAffiliateUsers`, {
-      Users: rows.map(({ expect: _, ...row }) => row),
-    });
+    const r = await api<{ Results: Array<{ Status: string; UserId: number | null; Email: string }> }>(
+      be.url,
+      staff,
+      'POST',
+      `${USERS}/ImportAffiliateUsers`,
+      {
+        Users: rows.map(({ expect: _, ...row }) => row),
+      },
+    );
     expect(r.status).toBe(200);
     expect(r.body.Data.Results.map((x) => x.Status)).toEqual(rows.map((x) => x.expect));
     const first = r.body.Data.Results[0]!;
@@ -232,15 +297,32 @@ describe('flags and bulk operations', () => {
 
   it('sends credentials to clients through the outbox', async () => {
     const u = await create();
-    expect((await api(be.url, staff, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [u.Id] })).body.Data).toEqual({ Status: 'Success' });
-    expect((await api(be.url, staff, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [staffId] })).body.Data).toEqual({ Status: 'ValidationError' });
-    expect((await api(be.url, staff, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [] })).body.Data).toEqual({ Status: 'ValidationError' });
-    const emp = (await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, { FirstName: 'No', LastName: 'Rights', Email: `nr-${uniq()}@example.com`, Password: 'Secret1' })).body.Data;
+    expect((await api(be.url, staff, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [u.Id] })).body.Data).toEqual({
+      Status: 'Success',
+    });
+    expect((await api(be.url, staff, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [staffId] })).body.Data).toEqual({
+      Status: 'ValidationError',
+    });
+    expect((await api(be.url, staff, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [] })).body.Data).toEqual({
+      Status: 'ValidationError',
+    });
+    const emp = (
+      await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+        FirstName: 'No',
+        LastName: 'Rights',
+        Email: `nr-${uniq()}@example.com`,
+        Password: 'Secret1',
+      })
+    ).body.Data;
     const t = await accessToken(be.url, emp.Email, 'Secret1');
-    expect((await api(be.url, t, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [u.Id] })).body.Data).toEqual({ Status: 'Forbidden' });
+    expect((await api(be.url, t, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [u.Id] })).body.Data).toEqual({
+      Status: 'Forbidden',
+    });
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = `${be.dataDir}/outbox`;
-    const mails = readdirSync(dir).filter((f) => f.includes('credentials')).map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
+    const mails = readdirSync(dir)
+      .filter((f) => f.includes('credentials'))
+      .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
     const mail = mails.find((m) => m.to === u.Email);
     const password = /password: (\S+)/.exec(mail.body)?.[1] as string;
     expect(await accessToken(be.url, u.Email, password)).toEqual(expect.any(String));
@@ -262,7 +344,10 @@ describe('flags and bulk operations', () => {
 });
 
 describe('avatar', () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1d6b50000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1d6b50000000049454e44ae426082',
+    'hex',
+  );
   const upload = (token: string, id: number, bytes: Buffer, field = 'File') => {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
@@ -294,9 +379,19 @@ describe('permissions API', () => {
   it('lists the permissions of a user and modifies them', async () => {
     const all = await api<Array<{ PermissionId: number; ResourceId: number }>>(be.url, staff, 'GET', `${PERMISSIONS}/User/${staffId}`);
     expect(all.body.Data.map((p) => p.PermissionId).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    const emp = (await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, { FirstName: 'Perm', LastName: 'Target', Email: `pt-${uniq()}@example.com` })).body.Data;
+    const emp = (
+      await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+        FirstName: 'Perm',
+        LastName: 'Target',
+        Email: `pt-${uniq()}@example.com`,
+      })
+    ).body.Data;
     const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
-    const r = await api<Array<{ PermissionId: number; CreatedBy: number }>>(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: emp.Id, Grant: [key(1), key(3, 5)], Revoke: [] });
+    const r = await api<Array<{ PermissionId: number; CreatedBy: number }>>(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, {
+      UserId: emp.Id,
+      Grant: [key(1), key(3, 5)],
+      Revoke: [],
+    });
     expect(r.body.Data.map((p) => p.PermissionId)).toEqual([1, 3]);
     expect(r.body.Data[0]?.CreatedBy).toBe(staffId);
     const after = await api<unknown[]>(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: emp.Id, Grant: [], Revoke: [key(1)] });
@@ -305,10 +400,16 @@ describe('permissions API', () => {
 
   it('validates the permission, its resource type, the target and the body', async () => {
     const key = { PermissionId: 99, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 };
-    expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: staffId, Grant: [key], Revoke: [] }))).toEqual(['invalid_request']);
+    expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: staffId, Grant: [key], Revoke: [] }))).toEqual([
+      'invalid_request',
+    ]);
     const wrongType = { ...key, PermissionId: 1, ResourceType: { Id: 2, Domain: 'trading' } };
-    expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: staffId, Grant: [wrongType] }))).toEqual(['invalid_request']);
-    expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: clientId, Grant: [{ ...key, PermissionId: 1 }] }))).toEqual(['user_not_employee']);
+    expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: staffId, Grant: [wrongType] }))).toEqual([
+      'invalid_request',
+    ]);
+    expect(
+      codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: clientId, Grant: [{ ...key, PermissionId: 1 }] })),
+    ).toEqual(['user_not_employee']);
     expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: 999999, Grant: [] }))).toEqual(['user_not_found']);
     expect(codes(await api(be.url, staff, 'GET', `${PERMISSIONS}/User/999999`))).toEqual(['user_not_found']);
     expect(codes(await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: 'x' }))).toEqual(['invalid_request']);
@@ -321,24 +422,76 @@ describe('Search', () => {
 
   it('pages, filters and sorts exactly like the shared query engine', async () => {
     const everyone = await all();
-    const queries: Array<{ Filters: Filter[]; Sort: Array<{ Column: string; Asc: boolean }>; PageNumber: number; PageSize: number; StartIndex?: number }> = [
+    const queries: Array<{
+      Filters: Filter[];
+      Sort: Array<{ Column: string; Asc: boolean }>;
+      PageNumber: number;
+      PageSize: number;
+      StartIndex?: number;
+    }> = [
       { Filters: [], Sort: [], PageNumber: 1, PageSize: 10 },
       { Filters: [{ Op: 'eq', Field: 'UserType', Value: 1 }], Sort: [{ Column: 'LastName', Asc: true }], PageNumber: 1, PageSize: 5 },
-      { Filters: [{ Op: 'neq', Field: 'CountryCode', Value: 'US' }], Sort: [{ Column: 'CreatedAt', Asc: false }], PageNumber: 2, PageSize: 7 },
+      {
+        Filters: [{ Op: 'neq', Field: 'CountryCode', Value: 'US' }],
+        Sort: [{ Column: 'CreatedAt', Asc: false }],
+        PageNumber: 2,
+        PageSize: 7,
+      },
       { Filters: [{ Op: 'lt', Field: 'Id', Value: 10 }], Sort: [], PageNumber: 1, PageSize: 50 },
       { Filters: [{ Op: 'lte', Field: 'Id', Value: '10' }], Sort: [], PageNumber: 1, PageSize: 50 },
-      { Filters: [{ Op: 'gt', Field: 'CreatedAt', Value: '2023-01-01' }], Sort: [{ Column: 'Email', Asc: true }], PageNumber: 1, PageSize: 20 },
-      { Filters: [{ Op: 'gte', Field: 'BirthDate', Value: '1980-01-01' }], Sort: [{ Column: 'BirthDate', Asc: true }], PageNumber: 1, PageSize: 20 },
+      {
+        Filters: [{ Op: 'gt', Field: 'CreatedAt', Value: '2023-01-01' }],
+        Sort: [{ Column: 'Email', Asc: true }],
+        PageNumber: 1,
+        PageSize: 20,
+      },
+      {
+        Filters: [{ Op: 'gte', Field: 'BirthDate', Value: '1980-01-01' }],
+        Sort: [{ Column: 'BirthDate', Asc: true }],
+        PageNumber: 1,
+        PageSize: 20,
+      },
       { Filters: [{ Op: 'like', Field: 'Email', Value: 'CLIENT@EXAMPLE.COM' }], Sort: [], PageNumber: 1, PageSize: 20 },
-      { Filters: [{ Op: 'contains', Field: 'FullName', Value: 'an' }], Sort: [{ Column: 'FullName', Asc: true }, { Column: 'Id', Asc: false }], PageNumber: 1, PageSize: 20 },
+      {
+        Filters: [{ Op: 'contains', Field: 'FullName', Value: 'an' }],
+        Sort: [
+          { Column: 'FullName', Asc: true },
+          { Column: 'Id', Asc: false },
+        ],
+        PageNumber: 1,
+        PageSize: 20,
+      },
       { Filters: [{ Op: 'beginsWith', Field: 'LastName', Value: 's' }], Sort: [], PageNumber: 1, PageSize: 20 },
-      { Filters: [{ Op: 'between', Field: 'CreatedAt', Value: ['2020-01-01', '2024-12-31'] }], Sort: [{ Column: 'ActiveTierName', Asc: true }], PageNumber: 1, PageSize: 20 },
-      { Filters: [{ Op: 'in', Field: 'CountryCode', Value: ['DE', 'SE', 'SI'] }], Sort: [{ Column: 'CountryCode', Asc: false }], PageNumber: 1, PageSize: 20, StartIndex: 3 },
+      {
+        Filters: [{ Op: 'between', Field: 'CreatedAt', Value: ['2020-01-01', '2024-12-31'] }],
+        Sort: [{ Column: 'ActiveTierName', Asc: true }],
+        PageNumber: 1,
+        PageSize: 20,
+      },
+      {
+        Filters: [{ Op: 'in', Field: 'CountryCode', Value: ['DE', 'SE', 'SI'] }],
+        Sort: [{ Column: 'CountryCode', Asc: false }],
+        PageNumber: 1,
+        PageSize: 20,
+        StartIndex: 3,
+      },
       { Filters: [{ Op: 'notIn', Field: 'Gender', Value: [0, 1] }], Sort: [], PageNumber: 1, PageSize: 20 },
       {
         Filters: [
-          { UseAnd: false, Children: [{ Op: 'eq', Field: 'CountryCode', Value: 'DE' }, { Op: 'eq', Field: 'CountryCode', Value: 'IT' }] },
-          { UseAnd: true, Children: [{ Op: 'eq', Field: 'IsBlocked', Value: false }, { Op: 'contains', Field: 'MiddleName', Value: 'zz' }] },
+          {
+            UseAnd: false,
+            Children: [
+              { Op: 'eq', Field: 'CountryCode', Value: 'DE' },
+              { Op: 'eq', Field: 'CountryCode', Value: 'IT' },
+            ],
+          },
+          {
+            UseAnd: true,
+            Children: [
+              { Op: 'eq', Field: 'IsBlocked', Value: false },
+              { Op: 'contains', Field: 'MiddleName', Value: 'zz' },
+            ],
+          },
         ],
         Sort: [{ Column: 'PhoneNumber', Asc: true }],
         PageNumber: 1,
@@ -349,7 +502,11 @@ describe('Search', () => {
       const r = await search(q);
       expect(r.status).toBe(200);
       const expected = applyQuery(everyone, q);
-      expect([q, r.body.Data.TotalItems, r.body.Data.Items.map((u) => u.Id)]).toEqual([q, expected.TotalItems, expected.Items.map((u) => u.Id)]);
+      expect([q, r.body.Data.TotalItems, r.body.Data.Items.map((u) => u.Id)]).toEqual([
+        q,
+        expected.TotalItems,
+        expected.Items.map((u) => u.Id),
+      ]);
     }
   });
 
@@ -390,12 +547,20 @@ describe('bad input', () => {
   });
 
   it('answers 413 for an oversized body and writes nothing', async () => {
-    const before = (await api<{ TotalItems: number }>(be.url, staff, 'POST', `${USERS}/Search`, { PageNumber: 1, PageSize: 1 })).body.Data.TotalItems;
-    const rows = Array.from({ length: 20000 }, (_, i) => ({ FirstName: 'Big', LastName: 'Import', Email: `big${i}@example.com`, PhoneNumber: '', Country: 'DE' }));
+    const before = (await api<{ TotalItems: number }>(be.url, staff, 'POST', `${USERS}/Search`, { PageNumber: 1, PageSize: 1 })).body.Data
+      .TotalItems;
+    const rows = Array.from({ length: 20000 }, (_, i) => ({
+      FirstName: 'Big',
+      LastName: 'Import',
+      Email: `big${i}@example.com`,
+      PhoneNumber: '',
+      Country: 'DE',
+    }));
     const r = await api(be.url, staff, 'POST', `${USERS}/ImportAffiliateUsers`, { Users: rows });
     expect(r.status).toBe(413);
     expect(codes(r)).toEqual(['payload_too_large']);
-    const after = (await api<{ TotalItems: number }>(be.url, staff, 'POST', `${USERS}/Search`, { PageNumber: 1, PageSize: 1 })).body.Data.TotalItems;
+    const after = (await api<{ TotalItems: number }>(be.url, staff, 'POST', `${USERS}/Search`, { PageNumber: 1, PageSize: 1 })).body.Data
+      .TotalItems;
     expect(after).toBe(before);
   });
 

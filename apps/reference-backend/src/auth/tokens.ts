@@ -116,10 +116,13 @@ export class TokenService {
   rotate(token: string): Promise<{ userId: number; next: string } | { error: 'invalid_grant'; reason: string }> {
     return this.mutex.run(async () => {
       const hash = sha256(token);
-      const r = await this.db.pg.query<{ family_id: string; user_id: number; expires_at: Date; used_at: Date | null; revoked_at: Date | null }>(
-        'SELECT family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1',
-        [hash],
-      );
+      const r = await this.db.pg.query<{
+        family_id: string;
+        user_id: number;
+        expires_at: Date;
+        used_at: Date | null;
+        revoked_at: Date | null;
+      }>('SELECT family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
       const row = r.rows[0];
       if (!row) return { error: 'invalid_grant' as const, reason: 'Unknown refresh token.' };
       if (row.used_at || row.revoked_at) {
@@ -133,10 +136,13 @@ export class TokenService {
       const now = this.now();
       await this.db.transaction(async (tx) => {
         await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, new Date(now).toISOString()]);
-        await tx.query(
-          'INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-          [sha256(next), row.family_id, row.user_id, new Date(now).toISOString(), new Date(now + this.lifetimes.refreshTokenSeconds * 1000).toISOString()],
-        );
+        await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+          sha256(next),
+          row.family_id,
+          row.user_id,
+          new Date(now).toISOString(),
+          new Date(now + this.lifetimes.refreshTokenSeconds * 1000).toISOString(),
+        ]);
       });
       return { userId: Number(row.user_id), next };
     });

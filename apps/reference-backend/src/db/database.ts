@@ -48,10 +48,10 @@ export class Database {
 
   /** Writes a value of the `settings` table. */
   async setSetting(key: string, value: string): Promise<void> {
-    await this.pg.query(
-      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
-      [key, value],
-    );
+    await this.pg.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+      key,
+      value,
+    ]);
   }
 
   /** Closes the database cleanly (flushes to disk). */

@@ -23,8 +23,70 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** Password of every generated user. */
 export const GENERATED_PASSWORD = 'Password1';
 
-const FIRST = ['Liam', 'Olivia', 'Noah', 'Emma', 'Lukas', 'Mia', 'Elias', 'Sofia', 'Oscar', 'Alice', 'Mateo', 'Lucia', 'Luka', 'Zala', 'Marco', 'Giulia', 'Jan', 'Ana', 'Hugo', 'Elsa', 'Leon', 'Maja', 'David', 'Sara', 'Ivan', 'Nina', 'Felix', 'Clara', 'Omar', 'Yara'];
-const LAST = ['Smith', 'Müller', 'Andersson', 'García', 'Novak', 'Rossi', 'Johnson', 'Schmidt', 'Johansson', 'Martínez', 'Horvat', 'Bianchi', 'Brown', 'Schneider', 'Karlsson', 'López', 'Kovačič', 'Romano', 'Taylor', 'Fischer', 'Nilsson', 'Sánchez', 'Krajnc', 'Ricci', 'Wilson', 'Weber', 'Eriksson', 'Pérez', 'Zupan', 'Greco'];
+const FIRST = [
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Lukas',
+  'Mia',
+  'Elias',
+  'Sofia',
+  'Oscar',
+  'Alice',
+  'Mateo',
+  'Lucia',
+  'Luka',
+  'Zala',
+  'Marco',
+  'Giulia',
+  'Jan',
+  'Ana',
+  'Hugo',
+  'Elsa',
+  'Leon',
+  'Maja',
+  'David',
+  'Sara',
+  'Ivan',
+  'Nina',
+  'Felix',
+  'Clara',
+  'Omar',
+  'Yara',
+];
+const LAST = [
+  'Smith',
+  'Müller',
+  'Andersson',
+  'García',
+  'Novak',
+  'Rossi',
+  'Johnson',
+  'Schmidt',
+  'Johansson',
+  'Martínez',
+  'Horvat',
+  'Bianchi',
+  'Brown',
+  'Schneider',
+  'Karlsson',
+  'López',
+  'Kovačič',
+  'Romano',
+  'Taylor',
+  'Fischer',
+  'Nilsson',
+  'Sánchez',
+  'Krajnc',
+  'Ricci',
+  'Wilson',
+  'Weber',
+  'Eriksson',
+  'Pérez',
+  'Zupan',
+  'Greco',
+];
 const COUNTRIES = [
   { code: 'US', city: 'New York', tz: 'America/New_York', phone: '+1' },
   { code: 'DE', city: 'Berlin', tz: 'Europe/Berlin', phone: '+49' },
@@ -97,13 +159,7 @@ export function generatedUser(n: number, passwordHash: string | null): NewUser {
   };
 }
 
-function demoUser(
-  first: string,
-  last: string,
-  email: string,
-  hash: string,
-  extra: Partial<NewUser> = {},
-): NewUser {
+function demoUser(first: string, last: string, email: string, hash: string, extra: Partial<NewUser> = {}): NewUser {
   return {
     FirstName: first,
     LastName: last,

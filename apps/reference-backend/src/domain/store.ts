@@ -132,7 +132,11 @@ export class Store {
         const tuples = chunk.map((n) => {
           const values = INSERT_COLUMNS.map((c) => {
             const raw =
-              c.field === 'CreatedAt' ? (n.CreatedAt ?? now) : c.field === 'UpdatedAt' ? (n.UpdatedAt ?? n.CreatedAt ?? now) : (n as unknown as Record<string, unknown>)[c.field];
+              c.field === 'CreatedAt'
+                ? (n.CreatedAt ?? now)
+                : c.field === 'UpdatedAt'
+                  ? (n.UpdatedAt ?? n.CreatedAt ?? now)
+                  : (n as unknown as Record<string, unknown>)[c.field];
             params.push(toColumnValue(c.field, raw));
             return `$${params.length}`;
           });
@@ -141,10 +145,7 @@ export class Store {
           return `(${values.join(',')})`;
         });
         const cols = [...INSERT_COLUMNS.map((c) => c.column), 'password_hash', 'is_generated'].join(',');
-        const r = await sql.query<Record<string, unknown>>(
-          `INSERT INTO users (${cols}) VALUES ${tuples.join(',')} RETURNING *`,
-          params,
-        );
+        const r = await sql.query<Record<string, unknown>>(`INSERT INTO users (${cols}) VALUES ${tuples.join(',')} RETURNING *`, params);
         for (const row of r.rows) out.push(rowToUser(row));
       }
       return out;
@@ -184,10 +185,7 @@ export class Store {
       return `${columnOf(k)} = $${params.length}`;
     });
     sets.push(`updated_at = now()`);
-    const r = await this.db.pg.query<Record<string, unknown>>(
-      `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
-      params,
-    );
+    const r = await this.db.pg.query<Record<string, unknown>>(`UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, params);
     const row = r.rows[0];
     if (!row) throw new Error(`user ${id} vanished`);
     const { user, secrets } = rowToUser(row);

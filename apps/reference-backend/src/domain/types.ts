@@ -15,10 +15,34 @@ export type UserPermission = { [K in keyof WirePermission]-?: Exclude<WirePermis
 
 /** Every field name of {@link User}, in wire order (the fields a Search may filter and sort on). */
 export const USER_FIELDS = [
-  'Id', 'FirstName', 'LastName', 'MiddleName', 'Email', 'EmailConfirmed', 'Address', 'City', 'State', 'Gender',
-  'PhoneNumber', 'UserType', 'BirthDate', 'CountryCode', 'PostalCode', 'AvatarFileName', 'ActiveTierName',
-  'ActiveTierColor', 'IsFullyRegistered', 'IsArchived', 'IsBlocked', 'InactivityLogoutMinutes', 'CreatedAt',
-  'UpdatedAt', 'TimeZone', 'IpWhitelist', 'EmployeeGroupId', 'FullName',
+  'Id',
+  'FirstName',
+  'LastName',
+  'MiddleName',
+  'Email',
+  'EmailConfirmed',
+  'Address',
+  'City',
+  'State',
+  'Gender',
+  'PhoneNumber',
+  'UserType',
+  'BirthDate',
+  'CountryCode',
+  'PostalCode',
+  'AvatarFileName',
+  'ActiveTierName',
+  'ActiveTierColor',
+  'IsFullyRegistered',
+  'IsArchived',
+  'IsBlocked',
+  'InactivityLogoutMinutes',
+  'CreatedAt',
+  'UpdatedAt',
+  'TimeZone',
+  'IpWhitelist',
+  'EmployeeGroupId',
+  'FullName',
 ] as const satisfies readonly (keyof User)[];
 
 /** What the server keeps about a user besides its wire fields. */

@@ -29,7 +29,10 @@ export class ApiError extends Error {
 
   /** 400 with several codes. */
   static validation(errors: EnvelopeError[]): ApiError {
-    return new ApiError(400, errors.map((e) => ({ Code: e.Code, Data: e.Data ?? null })));
+    return new ApiError(
+      400,
+      errors.map((e) => ({ Code: e.Code, Data: e.Data ?? null })),
+    );
   }
 
   /** 401 `unauthorized`. */

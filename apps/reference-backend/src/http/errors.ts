@@ -43,7 +43,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return fail(reply, known.status, [{ Code: known.code, Data: known.data }]);
   });
-  app.setNotFoundHandler((req, reply) =>
-    fail(reply, 404, [{ Code: 'not_found', Data: `${req.method} ${req.url.split('?')[0]}` }]),
-  );
+  app.setNotFoundHandler((req, reply) => fail(reply, 404, [{ Code: 'not_found', Data: `${req.method} ${req.url.split('?')[0]}` }]));
 }

@@ -260,7 +260,9 @@ class Conn<P> implements HubConnection<P> {
         return this.onInvocation(msg);
       case MessageType.StreamInvocation:
         if (typeof msg.invocationId === 'string') {
-          this.sendRaw(JSON.stringify({ type: MessageType.Completion, invocationId: msg.invocationId, error: 'Streaming is not supported.' }) + RS);
+          this.sendRaw(
+            JSON.stringify({ type: MessageType.Completion, invocationId: msg.invocationId, error: 'Streaming is not supported.' }) + RS,
+          );
         }
         return;
       default:

@@ -121,8 +121,7 @@ export class UserHub {
     if (!viewer) return refusal(401, 'unauthorized');
     const ids = idList(idsArg);
     if (!ids) return refusal(400, 'invalid_request', 'userIds: expected a list of positive integers');
-    const denied =
-      ids.length === 0 ? !this.mayRead(viewer, 'permission', null) : ids.some((id) => !this.mayRead(viewer, 'permission', id));
+    const denied = ids.length === 0 ? !this.mayRead(viewer, 'permission', null) : ids.some((id) => !this.mayRead(viewer, 'permission', id));
     if (denied) return refusal(403, 'forbidden', 'permissions.read');
     return this.add(conn, { feed: 'permission', kinds: null, userIds: ids.length ? new Set(ids) : null });
   }

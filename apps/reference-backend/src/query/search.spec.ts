@@ -49,10 +49,7 @@ const tree = fc.letrec<{ node: Filter }>((tie) => ({
     fc.record({ UseAnd: fc.boolean(), Children: fc.array(tie('node'), { minLength: 1, maxLength: 3 }) }),
   ),
 })).node;
-const sort = fc.array(
-  fc.record({ Column: fc.constantFrom(...FIELDS), Asc: fc.boolean() }),
-  { maxLength: 2 },
-);
+const sort = fc.array(fc.record({ Column: fc.constantFrom(...FIELDS), Asc: fc.boolean() }), { maxLength: 2 });
 const paging = fc.record({ PageNumber: fc.integer({ min: 1, max: 4 }), PageSize: fc.integer({ min: 1, max: 8 }) });
 
 describe('value indexes', () => {
@@ -90,7 +87,11 @@ describe('value indexes', () => {
     const a: Filter = { Op: 'eq', Field: 'c', Value: 'DE' };
     const b: Filter = { Op: 'in', Field: 'n', Value: [1] };
     const c: Filter = { Op: 'eq', Field: 'b', Value: true };
-    const filters: Filter[] = [a, { UseAnd: true, Children: [b, { UseAnd: false, Children: [c, a] }] }, { Op: 'eq', Field: 'x.y', Value: 1 }];
+    const filters: Filter[] = [
+      a,
+      { UseAnd: true, Children: [b, { UseAnd: false, Children: [c, a] }] },
+      { Op: 'eq', Field: 'x.y', Value: 1 },
+    ];
     expect(requiredLeaves(filters)).toEqual([a, b]);
     expect(withoutLeaf(filters, b)).toEqual([a, { UseAnd: true, Children: [{ UseAnd: false, Children: [c, a] }] }, filters[2]]);
     expect(withoutLeaf([{ UseAnd: true, Children: [b] }], b)).toEqual([]);

@@ -18,8 +18,18 @@ const key = z.object({
 });
 const modifySchema = z.object({
   UserId: z.number().int().positive(),
-  Grant: z.array(key).max(500).nullable().optional().transform((v) => v ?? []),
-  Revoke: z.array(key).max(500).nullable().optional().transform((v) => v ?? []),
+  Grant: z
+    .array(key)
+    .max(500)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
+  Revoke: z
+    .array(key)
+    .max(500)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
 });
 
 /** Registers `GET {base}/User/{userId}` and `POST {base}/Modify`. */
@@ -42,7 +52,12 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: { store: St
       const def = findPermission(k.PermissionId);
       if (!def) return [{ Code: 'invalid_request', Data: `PermissionId: unknown permission ${k.PermissionId}` }];
       if (def.resourceType.Id !== k.ResourceType.Id || def.resourceType.Domain !== k.ResourceType.Domain) {
-        return [{ Code: 'invalid_request', Data: `ResourceType: permission ${k.PermissionId} applies to {Id: ${def.resourceType.Id}, Domain: "${def.resourceType.Domain}"}` }];
+        return [
+          {
+            Code: 'invalid_request',
+            Data: `ResourceType: permission ${k.PermissionId} applies to {Id: ${def.resourceType.Id}, Domain: "${def.resourceType.Domain}"}`,
+          },
+        ];
       }
       return [];
     });

@@ -78,7 +78,11 @@ const querySchema = z.object({
   PageNumber: z.number().int().min(1).default(1),
   PageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize),
   StartIndex: z.number().int().min(0).nullable().optional(),
-  Filters: z.array(z.any()).nullable().optional().transform((v) => v ?? []),
+  Filters: z
+    .array(z.any())
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
   Sort: z
     .array(z.object({ Column: z.string().min(1), Asc: z.boolean().optional().default(true) }))
     .nullable()
@@ -195,10 +199,17 @@ export function registerUserRoutes(
         if (k === 'Id' || v === undefined) continue;
         const value = typeof v === 'string' ? v.trim() : v;
         (patch as Record<string, unknown>)[k] =
-          k === 'PhoneNumber' ? (value ? normalizePhone(String(value)) : null)
-          : k === 'CountryCode' ? (value ? String(value).toUpperCase() : null)
-          : value === '' && k !== 'FirstName' && k !== 'LastName' && k !== 'Email' ? null
-          : value;
+          k === 'PhoneNumber'
+            ? value
+              ? normalizePhone(String(value))
+              : null
+            : k === 'CountryCode'
+              ? value
+                ? String(value).toUpperCase()
+                : null
+              : value === '' && k !== 'FirstName' && k !== 'LastName' && k !== 'Email'
+                ? null
+                : value;
       }
       if (Object.keys(patch).length === 0) return mustGet(target.Id);
       if (!store.get(target.Id)) throw ApiError.notFound('user_not_found', target.Id);
@@ -232,7 +243,10 @@ export function registerUserRoutes(
       if (employees.length) throw ApiError.badRequest('invalid_request', `UserIds: not clients: ${employees.map((u) => u.Id).join(', ')}`);
       const todo = targets.filter((u) => !u.IsFullyRegistered);
       if (todo.length === 0) throw ApiError.badRequest('already_promoted', input.UserIds);
-      return store.updateUsers(todo.map((u) => u.Id), { IsFullyRegistered: true });
+      return store.updateUsers(
+        todo.map((u) => u.Id),
+        { IsFullyRegistered: true },
+      );
     });
     return ok(reply, users);
   });
@@ -243,7 +257,10 @@ export function registerUserRoutes(
     for (const uid of input.UserIds) requireEmployee(p, 'users.update', uid);
     const users = await store.exclusive(async () => {
       const targets = [...new Set(input.UserIds)].map(mustGet);
-      return store.updateUsers(targets.map((u) => u.Id), { EmployeeGroupId: input.EmployeeGroupId });
+      return store.updateUsers(
+        targets.map((u) => u.Id),
+        { EmployeeGroupId: input.EmployeeGroupId },
+      );
     });
     return ok(reply, users);
   });
@@ -308,7 +325,11 @@ export function registerUserRoutes(
       );
       const idByEmail = new Map(created.map((u) => [u.Email.toLowerCase(), u.Id]));
       return {
-        Results: rows.map((r) => ({ ...r.row, Status: r.status, UserId: r.status === ImportStatus.Success ? (idByEmail.get(r.row.Email.toLowerCase()) ?? null) : null })),
+        Results: rows.map((r) => ({
+          ...r.row,
+          Status: r.status,
+          UserId: r.status === ImportStatus.Success ? (idByEmail.get(r.row.Email.toLowerCase()) ?? null) : null,
+        })),
       };
     });
     return ok(reply, result);
@@ -321,7 +342,8 @@ export function registerUserRoutes(
     const parsed = z.object({ UserIds: ids(100) }).safeParse(body);
     if (!parsed.success) return ok(reply, { Status: SendCredentialsStatus.ValidationError });
     const targets = [...new Set(parsed.data.UserIds)].map((uid) => store.get(uid));
-    if (parsed.data.UserIds.some((uid) => !employeeCan(p, 'users.send-credentials', uid))) return ok(reply, { Status: SendCredentialsStatus.Forbidden });
+    if (parsed.data.UserIds.some((uid) => !employeeCan(p, 'users.send-credentials', uid)))
+      return ok(reply, { Status: SendCredentialsStatus.Forbidden });
     if (targets.some((u) => !u || u.UserType !== UserType.Individual || u.IsBlocked || u.IsArchived)) {
       return ok(reply, { Status: SendCredentialsStatus.ValidationError });
     }
@@ -456,15 +478,17 @@ export function registerUserRoutes(
     await writeFile(tmp, file.buffer);
     await rename(tmp, path.join(uploadsDir, name));
     let previous: string | null = null;
-    const user = await store.exclusive(async () => {
-      const target = store.get(userId);
-      if (!target) throw ApiError.notFound('user_not_found', userId);
-      previous = target.AvatarFileName;
-      return store.updateUser(userId, { AvatarFileName: name });
-    }).catch(async (e: unknown) => {
-      await unlink(path.join(uploadsDir, name)).catch(() => undefined);
-      throw e;
-    });
+    const user = await store
+      .exclusive(async () => {
+        const target = store.get(userId);
+        if (!target) throw ApiError.notFound('user_not_found', userId);
+        previous = target.AvatarFileName;
+        return store.updateUser(userId, { AvatarFileName: name });
+      })
+      .catch(async (e: unknown) => {
+        await unlink(path.join(uploadsDir, name)).catch(() => undefined);
+        throw e;
+      });
     if (previous) await unlink(path.join(uploadsDir, previous)).catch(() => undefined);
     return ok(reply, user);
   });

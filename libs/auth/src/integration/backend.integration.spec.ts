@@ -75,7 +75,11 @@ describe('password login', () => {
     expect(result).toEqual({ success: true, message: '', token: expect.any(String) });
     const stored = JSON.parse(local.getItem('currentUser') as string);
     expect(stored).toEqual({ token: result.token, refresh_token: expect.any(String), tokenExp: expect.any(Number) });
-    expect(s.getState()).toMatchObject({ status: 'loggedIn', persistent: true, claims: { email: 'client@example.com', user_type: 'Individual' } });
+    expect(s.getState()).toMatchObject({
+      status: 'loggedIn',
+      persistent: true,
+      claims: { email: 'client@example.com', user_type: 'Individual' },
+    });
     const token = await s.getAccessToken();
     expect(await currentUser(token)).toMatchObject({ status: 200, email: 'client@example.com' });
     // A second "tab" on the same long-term storage is signed in at once.
@@ -88,7 +92,13 @@ describe('password login', () => {
     ['email_invalid', 'not-an-email', 'Whatever1', connect, 'Email not found.'],
     ['password_invalid', 'client@example.com', 'Wrong1', connect, 'Invalid password.'],
     ['user_deactivated', 'blocked@example.com', 'Blocked1', connect, 'Credentials are deactivated.'],
-    ['email_not_confirmed', 'unconfirmed@example.com', 'Unconfirmed1', connect, 'Email address has not been confirmed, please check your email inbox.'],
+    [
+      'email_not_confirmed',
+      'unconfirmed@example.com',
+      'Unconfirmed1',
+      connect,
+      'Email address has not been confirmed, please check your email inbox.',
+    ],
     [
       'user_not_employee',
       'client@example.com',
@@ -108,7 +118,12 @@ describe('password login', () => {
     const before = Date.now();
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await s.login({ email: 'unconfirmed@example.com', password: 'Wrong1' }));
-    expect(answers.slice(0, 4).map((a) => a.errorCode)).toEqual(['password_invalid', 'password_invalid', 'password_invalid', 'password_invalid']);
+    expect(answers.slice(0, 4).map((a) => a.errorCode)).toEqual([
+      'password_invalid',
+      'password_invalid',
+      'password_invalid',
+      'password_invalid',
+    ]);
     const locked = answers[4];
     expect(locked).toMatchObject({
       success: false,

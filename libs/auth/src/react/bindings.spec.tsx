@@ -114,7 +114,11 @@ describe('hooks', () => {
     const browser = fakeBrowser();
     const { session } = browser.openTab();
     await session.login({ email: 'client@example.com', password: 'Client1' });
-    const idleWatch = createIdleWatch({ storage: browser.local, activity: new Subscribable<() => void>(), wake: new Subscribable<() => void>() });
+    const idleWatch = createIdleWatch({
+      storage: browser.local,
+      activity: new Subscribable<() => void>(),
+      wake: new Subscribable<() => void>(),
+    });
     idleWatch.start({ reset: true });
     let api!: ReturnType<typeof useIdleCountdown>;
     function Probe() {
@@ -225,4 +229,3 @@ describe('RequireGuest', () => {
     expect(screen.getByText('at /')).toBeInTheDocument();
   });
 });
-

@@ -93,14 +93,22 @@ describe('auth slice', () => {
     browser.server.failRefreshWith('invalid_grant', 'The refresh token is invalid.');
     jest.setSystemTime(T0 + 301_000);
     await expect(session.getAccessToken()).rejects.toThrow('The refresh token is invalid.');
-    expect(selectAuthError(store.getState())).toEqual({ message: 'The refresh token is invalid.', errorCode: 'invalid_grant', lockedUntil: null });
+    expect(selectAuthError(store.getState())).toEqual({
+      message: 'The refresh token is invalid.',
+      errorCode: 'invalid_grant',
+      lockedUntil: null,
+    });
     expect(selectLogoutReason(store.getState())).toBe('refreshFailed');
   });
 
   it('mirrors the idle countdown', async () => {
     const browser = fakeBrowser();
     const { session } = browser.openTab();
-    const idleWatch = createIdleWatch({ storage: browser.local, activity: new Subscribable<() => void>(), wake: new Subscribable<() => void>() });
+    const idleWatch = createIdleWatch({
+      storage: browser.local,
+      activity: new Subscribable<() => void>(),
+      wake: new Subscribable<() => void>(),
+    });
     const { store, startAppListening } = makeStore();
     addAuthListeners(startAppListening, session, { idleWatch });
     store.dispatch(authStarted());

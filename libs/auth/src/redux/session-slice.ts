@@ -45,7 +45,11 @@ export function toSessionSnapshot(state: SessionState): SessionSnapshot {
 
 /** Turns a failed login result into the slice's serialisable error. */
 export function toAuthError(result: LoginResult): AuthError {
-  return { message: result.message, errorCode: result.errorCode ?? null, lockedUntil: result.lockedUntil ? result.lockedUntil.toISOString() : null };
+  return {
+    message: result.message,
+    errorCode: result.errorCode ?? null,
+    lockedUntil: result.lockedUntil ? result.lockedUntil.toISOString() : null,
+  };
 }
 
 /**
@@ -95,14 +99,8 @@ export const authSlice = createSlice({
 });
 
 export const { sessionChanged, signedIn, signedOut, authErrorRaised, authErrorCleared, idleChanged } = authSlice.actions;
-export const {
-  selectAuthStatus,
-  selectIsLoggedIn,
-  selectAuthError,
-  selectLogoutReason,
-  selectIdle,
-  selectIdleDialogOpen,
-} = authSlice.selectors;
+export const { selectAuthStatus, selectIsLoggedIn, selectAuthError, selectLogoutReason, selectIdle, selectIdleDialogOpen } =
+  authSlice.selectors;
 
 /** Starts mirroring the session into the store (dispatch once after creating the store). */
 export const authStarted = createAction('auth/started');

@@ -9,7 +9,11 @@ import { MemoryStorage } from '../testing/memory-storage';
 /** Renders under StrictMode inside a SessionProvider. */
 export function renderWithSession(
   ui: ReactNode,
-  { session, idleWatch = null, redirectMemory = createRedirectMemory(new MemoryStorage()) }: { session: Session; idleWatch?: IdleWatch | null; redirectMemory?: RedirectMemory },
+  {
+    session,
+    idleWatch = null,
+    redirectMemory = createRedirectMemory(new MemoryStorage()),
+  }: { session: Session; idleWatch?: IdleWatch | null; redirectMemory?: RedirectMemory },
 ) {
   const view = render(
     <StrictMode>

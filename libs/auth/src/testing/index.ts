@@ -5,10 +5,5 @@
 export { MemoryStorage } from './memory-storage';
 export { createMemoryTabNetwork, type MemoryTabNetwork } from './tab-network';
 export { fakeJwt } from './fake-jwt';
-export {
-  createFakeTokenServer,
-  type FakeAccount,
-  type FakeTokenServer,
-  type FakeTokenServerOptions,
-} from './fake-token-server';
+export { createFakeTokenServer, type FakeAccount, type FakeTokenServer, type FakeTokenServerOptions } from './fake-token-server';
 export { createInTabLocks as createSharedLocks } from '../locks';

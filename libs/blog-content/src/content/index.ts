@@ -10,6 +10,4 @@ import { sources as ita } from './ita';
  * Every authored post, by language, in id order. Templates build their collections from these
  * sources (see `collections.ts`); the loader imports one language folder at a time instead.
  */
-export const blogSources: Readonly<
-  Record<BlogLanguage, readonly BlogPostSource[]>
-> = { en, de, swe, esp, svn, ita };
+export const blogSources: Readonly<Record<BlogLanguage, readonly BlogPostSource[]>> = { en, de, swe, esp, svn, ita };

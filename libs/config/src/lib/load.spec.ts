@@ -63,6 +63,9 @@ describe('reportConfigProblems', () => {
       ],
       logger,
     );
-    expect(logger.error.mock.calls).toEqual([['Configuration error: a: expected x, found y'], ['Configuration error: b: expected x, found z']]);
+    expect(logger.error.mock.calls).toEqual([
+      ['Configuration error: a: expected x, found y'],
+      ['Configuration error: b: expected x, found z'],
+    ]);
   });
 });

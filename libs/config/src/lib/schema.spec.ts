@@ -52,7 +52,13 @@ describe('the configuration of every app', () => {
   it('differs between apps in its flags', () => {
     const flags = appConfigFiles.map((file) => {
       const { appConfig } = JSON.parse(readFileSync(file, 'utf8'));
-      return JSON.stringify([appConfig.hasTradingMenu, appConfig.faqHasTabs, appConfig.hideJoinBanner, appConfig.showAccountTypesTableFuture, appConfig.hasPopup]);
+      return JSON.stringify([
+        appConfig.hasTradingMenu,
+        appConfig.faqHasTabs,
+        appConfig.hideJoinBanner,
+        appConfig.showAccountTypesTableFuture,
+        appConfig.hasPopup,
+      ]);
     });
     expect(new Set(flags).size).toBe(4);
   });
@@ -134,25 +140,89 @@ describe('parseSiteConfiguration defaults', () => {
 describe('parseSiteConfiguration rejects each kind of bad value and names the field', () => {
   const cases: [string, (c: Record<string, any>) => void, Partial<ConfigProblem>][] = [
     ['a missing required text', (c) => delete c.appConfig.name, { path: 'appConfig.name', expected: 'a text', found: 'nothing' }],
-    ['an empty text', (c) => (c.appConfig.description = ''), { path: 'appConfig.description', expected: 'a non-empty text', found: '"" (a text)' }],
-    ['a text where a flag belongs', (c) => (c.appConfig.hasTradingMenu = 'yes'), { path: 'appConfig.hasTradingMenu', expected: 'true or false', found: '"yes" (a text)' }],
-    ['a text where a number belongs', (c) => (c.appConfig.establishmentYear = '2005'), { path: 'appConfig.establishmentYear', expected: 'a number' }],
+    [
+      'an empty text',
+      (c) => (c.appConfig.description = ''),
+      { path: 'appConfig.description', expected: 'a non-empty text', found: '"" (a text)' },
+    ],
+    [
+      'a text where a flag belongs',
+      (c) => (c.appConfig.hasTradingMenu = 'yes'),
+      { path: 'appConfig.hasTradingMenu', expected: 'true or false', found: '"yes" (a text)' },
+    ],
+    [
+      'a text where a number belongs',
+      (c) => (c.appConfig.establishmentYear = '2005'),
+      { path: 'appConfig.establishmentYear', expected: 'a number' },
+    ],
     ['a fractional year', (c) => (c.appConfig.establishmentYear = 2005.5), { path: 'appConfig.establishmentYear', found: '2005.5' }],
-    ['a value outside the allowed ones', (c) => (c.appConfig.vectorSize = 'big'), { path: 'appConfig.vectorSize', expected: 'one of "cover", "contain", "auto"', found: '"big" (a text)' }],
-    ['a bad language prefix', (c) => (c.appConfig.languages = [{ id: 1, prefix: 'EN', name: 'English' }]), { path: 'appConfig.languages[0].prefix', expected: '2 or 3 lower-case letters, e.g. "de"' }],
-    ['a language id that does not match its prefix', (c) => c.appConfig.languages.push({ id: 1, prefix: 'de', name: 'Deutsch' }), { path: 'appConfig.languages[1].id', found: '1' }],
-    ['no language', (c) => (c.appConfig.languages = []), { path: 'appConfig.languages', expected: 'a list with at least one item', found: 'a list of 0 items' }],
-    ['a default language that is not offered', (c) => (c.appConfig.defaultLanguage = { id: 2, prefix: 'de', name: 'Deutsch' }), { path: 'appConfig.defaultLanguage.prefix', expected: 'one of the configured prefixes ("en")' }],
-    ['a prefix listed twice', (c) => c.appConfig.languages.push({ id: 1, prefix: 'en', name: 'English' }), { path: 'appConfig.languages[1].prefix' }],
-    ['a misspelt field', (c) => (c.appConfig.hasTradingMneu = true), { path: 'appConfig.hasTradingMneu', expected: 'no field of this name (did you mean "hasTradingMenu"?)', found: 'true' }],
-    ['a bad e-mail address', (c) => (c.appConfig.contactInfo.email = 'support'), { path: 'appConfig.contactInfo.email', expected: 'an e-mail address' }],
-    ['an origin that is not an address', (c) => (c.appConfig.origin = 'broker.example'), { path: 'appConfig.origin', expected: 'an address starting with http:// or https://' }],
-    ['a bad media item', (c) => (c.appConfig.mediaNews = [{ name: 'FT', image: 'ft.svg', url: 'https://ft.example/a' }]), { path: 'appConfig.mediaNews[0].languagePrefix', found: 'nothing' }],
-    ['a bad spreads row', (c) => (c.appConfig.spreadsAndCommissions = [{ instrument: 'EUR/USD', assetClass: 'fx', spread: '1', commission: '0' }]), { path: 'appConfig.spreadsAndCommissions[0].assetClass' }],
-    ['a list where an object belongs', (c) => (c.appConfig.contactInfo = []), { path: 'appConfig.contactInfo', expected: 'an object', found: 'a list of 0 items' }],
+    [
+      'a value outside the allowed ones',
+      (c) => (c.appConfig.vectorSize = 'big'),
+      { path: 'appConfig.vectorSize', expected: 'one of "cover", "contain", "auto"', found: '"big" (a text)' },
+    ],
+    [
+      'a bad language prefix',
+      (c) => (c.appConfig.languages = [{ id: 1, prefix: 'EN', name: 'English' }]),
+      { path: 'appConfig.languages[0].prefix', expected: '2 or 3 lower-case letters, e.g. "de"' },
+    ],
+    [
+      'a language id that does not match its prefix',
+      (c) => c.appConfig.languages.push({ id: 1, prefix: 'de', name: 'Deutsch' }),
+      { path: 'appConfig.languages[1].id', found: '1' },
+    ],
+    [
+      'no language',
+      (c) => (c.appConfig.languages = []),
+      { path: 'appConfig.languages', expected: 'a list with at least one item', found: 'a list of 0 items' },
+    ],
+    [
+      'a default language that is not offered',
+      (c) => (c.appConfig.defaultLanguage = { id: 2, prefix: 'de', name: 'Deutsch' }),
+      { path: 'appConfig.defaultLanguage.prefix', expected: 'one of the configured prefixes ("en")' },
+    ],
+    [
+      'a prefix listed twice',
+      (c) => c.appConfig.languages.push({ id: 1, prefix: 'en', name: 'English' }),
+      { path: 'appConfig.languages[1].prefix' },
+    ],
+    [
+      'a misspelt field',
+      (c) => (c.appConfig.hasTradingMneu = true),
+      { path: 'appConfig.hasTradingMneu', expected: 'no field of this name (did you mean "hasTradingMenu"?)', found: 'true' },
+    ],
+    [
+      'a bad e-mail address',
+      (c) => (c.appConfig.contactInfo.email = 'support'),
+      { path: 'appConfig.contactInfo.email', expected: 'an e-mail address' },
+    ],
+    [
+      'an origin that is not an address',
+      (c) => (c.appConfig.origin = 'broker.example'),
+      { path: 'appConfig.origin', expected: 'an address starting with http:// or https://' },
+    ],
+    [
+      'a bad media item',
+      (c) => (c.appConfig.mediaNews = [{ name: 'FT', image: 'ft.svg', url: 'https://ft.example/a' }]),
+      { path: 'appConfig.mediaNews[0].languagePrefix', found: 'nothing' },
+    ],
+    [
+      'a bad spreads row',
+      (c) => (c.appConfig.spreadsAndCommissions = [{ instrument: 'EUR/USD', assetClass: 'fx', spread: '1', commission: '0' }]),
+      { path: 'appConfig.spreadsAndCommissions[0].assetClass' },
+    ],
+    [
+      'a list where an object belongs',
+      (c) => (c.appConfig.contactInfo = []),
+      { path: 'appConfig.contactInfo', expected: 'an object', found: 'a list of 0 items' },
+    ],
     ['a port out of range', (c) => (c.gatewayConfig.port = 70000), { path: 'gatewayConfig.port', expected: 'a number of at most 65535' }],
     ['a missing section', (c) => delete c.identityConfig, { path: 'identityConfig', expected: 'an object', found: 'nothing' }],
-    ['a bad protocol', (c) => (c.identityConfig.service.protocol = 'ftp'), { path: 'identityConfig.service.protocol', expected: 'one of "http", "https"' }],
+    [
+      'a bad protocol',
+      (c) => (c.identityConfig.service.protocol = 'ftp'),
+      { path: 'identityConfig.service.protocol', expected: 'one of "http", "https"' },
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {

@@ -92,7 +92,10 @@ export const appConfigSchema = z
     loginLink: text('Where "Log in" leads: a path of this site ("/sign-in") or an address.'),
     signUpLink: text('Where "Sign up" leads: a path of this site or an address.'),
     defaultLanguage: languageSchema.meta({ description: 'Language shown when the visitor has chosen none. Must be one of languages.' }),
-    languages: z.array(languageSchema).min(1).meta({ description: 'Interface languages of this site. With more than one, pages are also served under /{prefix}/….' }),
+    languages: z
+      .array(languageSchema)
+      .min(1)
+      .meta({ description: 'Interface languages of this site. With more than one, pages are also served under /{prefix}/….' }),
     hasTradingMenu: flag('Show the trading menu in the header.'),
     faqHasTabs: flag('Group the FAQ in tabs.'),
     mediaNews: z.array(mediaNewsItemSchema).default([]).meta({ description: 'Articles about the brand ("in the media").' }),
@@ -115,16 +118,17 @@ export const appConfigSchema = z
     showCryptoIcons: flag('Show crypto asset icons on the marketing pages.'),
     hideFaqFromContact: flag('Hide the FAQ block on the contact page.'),
     showWorkingHours: flag('Show the support working hours on the contact page.'),
-    spreadsAndCommissions: z.array(spreadRowSchema).default([]).meta({ description: 'Rows of the spreads and commissions table; empty hides the table.' }),
-    rightsYear: z
-      .int()
-      .min(1800)
-      .max(2100)
-      .optional()
-      .meta({ description: 'Year of the copyright notice. Defaults to the current year.' }),
+    spreadsAndCommissions: z
+      .array(spreadRowSchema)
+      .default([])
+      .meta({ description: 'Rows of the spreads and commissions table; empty hides the table.' }),
+    rightsYear: z.int().min(1800).max(2100).optional().meta({ description: 'Year of the copyright notice. Defaults to the current year.' }),
     documents: z.array(documentSchema).default([]).meta({ description: 'Legal documents offered for download.' }),
     contactInfo: contactInfoSchema,
-    vectorSize: z.enum(VECTOR_SIZES).default('cover').meta({ description: 'How the decorative vector images fill their box (default "cover").' }),
+    vectorSize: z
+      .enum(VECTOR_SIZES)
+      .default('cover')
+      .meta({ description: 'How the decorative vector images fill their box (default "cover").' }),
     hideMobileImage: flag('Hide the hero image on small screens.'),
     recaptchaSiteKey: optionalText('reCAPTCHA site key of the contact form; empty disables reCAPTCHA.'),
     hasWithdrawalMenu: flag('Show the withdrawal entry in the client menu.'),

@@ -69,6 +69,4 @@ export interface ConfigProblem {
 }
 
 /** The outcome of loading or parsing a configuration: never thrown, always returned. */
-export type ConfigResult =
-  | { ok: true; config: SiteConfiguration }
-  | { ok: false; problems: ConfigProblem[] };
+export type ConfigResult = { ok: true; config: SiteConfiguration } | { ok: false; problems: ConfigProblem[] };

@@ -91,7 +91,12 @@ describe('config React bindings', () => {
     const r = result.current;
     expect(r.navigation).toMatchObject({ hasTradingMenu: true, hasWithdrawalMenu: true, showContact: true, loginLink: '/sign-in' });
     expect(r.faq).toEqual({ faqHasTabs: true, hideFaqFromContact: true });
-    expect(r.contact).toMatchObject({ showContact: true, showWorkingHours: true, recaptchaSiteKey: 'key', contactInfo: { email: 'support@broker.example' } });
+    expect(r.contact).toMatchObject({
+      showContact: true,
+      showWorkingHours: true,
+      recaptchaSiteKey: 'key',
+      contactInfo: { email: 'support@broker.example' },
+    });
     expect(r.marketing).toMatchObject({
       hideJoinBanner: true,
       showAccountTypesTable: true,
@@ -101,7 +106,12 @@ describe('config React bindings', () => {
       hideMobileImage: true,
       vectorSize: 'contain',
     });
-    expect(r.legal).toMatchObject({ riskWarningInfo: 'Risky.', rightsYear: 2026, establishmentFromTo: '2005–2026', documents: [{ name: 'Terms' }] });
+    expect(r.legal).toMatchObject({
+      riskWarningInfo: 'Risky.',
+      rightsYear: 2026,
+      establishmentFromTo: '2005–2026',
+      documents: [{ name: 'Terms' }],
+    });
     expect(r.languages.isMultiLanguage).toBe(true);
     expect(r.meta).toEqual({ name: 'Example Broker', description: 'Trade with us.', origin: 'https://broker.example/' });
     expect(r.media.map((m) => m.name)).toEqual(['B']);

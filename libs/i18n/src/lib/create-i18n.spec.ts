@@ -9,7 +9,10 @@ const de = languageFromPrefix('de', { de: 'Deutsch' });
 const swe = languageFromPrefix('swe', { swe: 'Svenska' });
 
 const files: Record<string, string> = {
-  'assets/i18n/en.json': JSON.stringify({ common: { hello: 'Hello', onlyEnglish: 'Only in English', empty: 'Filled' }, site: { title: 'Home' } }),
+  'assets/i18n/en.json': JSON.stringify({
+    common: { hello: 'Hello', onlyEnglish: 'Only in English', empty: 'Filled' },
+    site: { title: 'Home' },
+  }),
   'assets/i18n/de.json': JSON.stringify({ common: { hello: 'Hallo', empty: '' }, site: { title: 'Startseite' } }),
   'assets/i18n/swe.json': '{ "common": ',
 };
@@ -33,7 +36,13 @@ describe('createI18n', () => {
   });
 
   it('falls back to the default language for missing and empty texts', async () => {
-    const i18n = await createI18n({ languages: [en, de], defaultLanguage: en, language: 'de', fetch: fakeFetch(), logger: { warn: jest.fn() } });
+    const i18n = await createI18n({
+      languages: [en, de],
+      defaultLanguage: en,
+      language: 'de',
+      fetch: fakeFetch(),
+      logger: { warn: jest.fn() },
+    });
     expect(i18n.t('onlyEnglish')).toBe('Only in English');
     expect(i18n.t('empty')).toBe('Filled');
   });
@@ -48,14 +57,18 @@ describe('createI18n', () => {
     const ita = languageFromPrefix('ita');
     const i18n = await createI18n({ languages: [en, ita], defaultLanguage: en, language: 'ita', fetch: fakeFetch(), logger });
     expect(i18n.t('hello')).toBe('Hello');
-    expect(logger.warn).toHaveBeenCalledWith('Translations for "ita" could not be loaded from assets/i18n/ita.json (HTTP 404); texts fall back to "en".');
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Translations for "ita" could not be loaded from assets/i18n/ita.json (HTTP 404); texts fall back to "en".',
+    );
   });
 
   it('warns and falls back when a language file is broken', async () => {
     const logger = { warn: jest.fn() };
     const i18n = await createI18n({ languages: [en, swe], defaultLanguage: en, language: 'swe', fetch: fakeFetch(), logger });
     expect(i18n.t('hello')).toBe('Hello');
-    expect(logger.warn.mock.calls[0][0]).toMatch(/^Translations for "swe" could not be loaded from assets\/i18n\/swe.json \(invalid JSON: .*\); texts fall back to "en"\.$/);
+    expect(logger.warn.mock.calls[0][0]).toMatch(
+      /^Translations for "swe" could not be loaded from assets\/i18n\/swe.json \(invalid JSON: .*\); texts fall back to "en"\.$/,
+    );
   });
 
   it('survives a failing network', async () => {
@@ -87,7 +100,13 @@ describe('createI18n', () => {
 
   it('takes texts directly, without fetching', async () => {
     const fetch = fakeFetch();
-    const i18n = await createI18n({ languages: [en, de], defaultLanguage: en, language: 'de', resources: { de: { common: { hello: 'Servus' } } }, fetch });
+    const i18n = await createI18n({
+      languages: [en, de],
+      defaultLanguage: en,
+      language: 'de',
+      resources: { de: { common: { hello: 'Servus' } } },
+      fetch,
+    });
     expect(i18n.t('hello')).toBe('Servus');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -67,7 +67,12 @@ export function formatDateTime(value: DateInput, prefix: string, options: DateFo
 
 /** A date with the month written out, in the language's own order: `17 September 2023`, `17. September 2023`. */
 export function formatLongDate(value: DateInput, prefix: string, options: DateFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(prefix), { day: 'numeric', month: 'long', year: 'numeric', timeZone: options.timeZone }).format(toDate(value));
+  return new Intl.DateTimeFormat(intlLocaleOf(prefix), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: options.timeZone,
+  }).format(toDate(value));
 }
 
 /**
@@ -75,7 +80,12 @@ export function formatLongDate(value: DateInput, prefix: string, options: DateFo
  * once: for lists that format many dates (creating a formatter costs far more than using one).
  */
 export function createDateFormatter(prefix: string, options: DateFormatOptions = {}): (value: DateInput) => string {
-  const formatter = new Intl.DateTimeFormat(intlLocaleOf(prefix), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: options.timeZone });
+  const formatter = new Intl.DateTimeFormat(intlLocaleOf(prefix), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: options.timeZone,
+  });
   return (value) => {
     const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
     for (const part of formatter.formatToParts(toDate(value))) p[part.type] = part.value;

@@ -19,7 +19,8 @@ function textsOf(namespace: string, language: string) {
   return found.length === 0 ? undefined : found.map((f) => readTranslationFile(f.file)).reduce((a, b) => ({ ...a, ...b }), {});
 }
 
-const placeholders = (text: unknown) => (typeof text === 'string' ? [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort() : []);
+const placeholders = (text: unknown) =>
+  typeof text === 'string' ? [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort() : [];
 
 it('finds the namespaces of the product', () => {
   expect(namespaces).toEqual(expect.arrayContaining(['common', 'site']));

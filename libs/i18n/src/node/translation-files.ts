@@ -39,9 +39,12 @@ export function findNamespaceFiles(workspaceRoot: string): NamespaceFile[] {
     }
   }
   for (const [folder, namespace] of Object.entries(NAMESPACE_BY_FOLDER)) {
-    for (const { language, file } of languageFiles(join(libsDir, folder))) found.push({ lib: folder.split('/')[0], namespace, language, file });
+    for (const { language, file } of languageFiles(join(libsDir, folder)))
+      found.push({ lib: folder.split('/')[0], namespace, language, file });
   }
-  return found.sort((a, b) => a.namespace.localeCompare(b.namespace) || a.language.localeCompare(b.language) || a.file.localeCompare(b.file));
+  return found.sort(
+    (a, b) => a.namespace.localeCompare(b.namespace) || a.language.localeCompare(b.language) || a.file.localeCompare(b.file),
+  );
 }
 
 /** Reads a translation JSON file; a broken file throws an error that names it. */

@@ -3,10 +3,4 @@
  * from here (never from react-i18next directly).
  */
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
-export {
-  LanguageProvider,
-  useLanguage,
-  useLanguageStore,
-  type LanguageProviderProps,
-  type LanguageState,
-} from './language-context';
+export { LanguageProvider, useLanguage, useLanguageStore, type LanguageProviderProps, type LanguageState } from './language-context';

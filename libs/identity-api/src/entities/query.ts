@@ -1,17 +1,5 @@
 /** Filter operators of the generic query (strings on the wire). */
-export type FilterOp =
-  | 'eq'
-  | 'neq'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'like'
-  | 'contains'
-  | 'beginsWith'
-  | 'between'
-  | 'in'
-  | 'notIn';
+export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'like' | 'contains' | 'beginsWith' | 'between' | 'in' | 'notIn';
 
 /** Every filter operator, in the order of SPEC §5. */
 export const FILTER_OPS: readonly FilterOp[] = Object.freeze([

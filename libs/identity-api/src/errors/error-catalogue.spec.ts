@@ -67,13 +67,9 @@ describe('generic formatting rule', () => {
   });
 
   it('joins several errors with commas', () => {
-    expect(
-      formatErrors([
-        { Code: 'invalid_first_name' },
-        { Code: 'already_exists' },
-        { Code: 'weird', Data: 'x' },
-      ]),
-    ).toBe('Invalid First Name., already_exists, Code: weird, Data = x');
+    expect(formatErrors([{ Code: 'invalid_first_name' }, { Code: 'already_exists' }, { Code: 'weird', Data: 'x' }])).toBe(
+      'Invalid First Name., already_exists, Code: weird, Data = x',
+    );
   });
 
   it('formats no errors as empty text', () => {

@@ -136,9 +136,7 @@ function any(preds: Predicate[]): Predicate {
  * OR give the same answer in any order; the cheap ones decide most items before the costly ones run.
  */
 function compileGroup(nodes: readonly Filter[], useAnd: boolean): Compiled {
-  const children = nodes
-    .map((node, index) => ({ ...compileNode(node), index }))
-    .sort((a, b) => a.cost - b.cost || a.index - b.index);
+  const children = nodes.map((node, index) => ({ ...compileNode(node), index })).sort((a, b) => a.cost - b.cost || a.index - b.index);
   const tests = children.map((c) => c.test);
   return { test: useAnd ? all(tests) : any(tests), cost: children.reduce((sum, c) => sum + c.cost, 0) };
 }
@@ -159,10 +157,7 @@ function compileNode(filter: Filter): Compiled {
  * ]);
  * users.filter(isActiveSmith);
  */
-export function compileFilters<T = unknown>(
-  filters: readonly Filter[] | null | undefined,
-  options: FilterOptions = {},
-): Predicate<T> {
+export function compileFilters<T = unknown>(filters: readonly Filter[] | null | undefined, options: FilterOptions = {}): Predicate<T> {
   validateFilters(filters, options);
   return compileGroup(filters ?? [], true).test as Predicate<T>;
 }

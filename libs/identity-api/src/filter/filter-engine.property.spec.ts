@@ -75,13 +75,19 @@ describe('compiled engine against the reference interpreter', () => {
   });
 
   it('finds the empty needle in every text', () => {
-    const test = compileFilters([{ Op: 'contains', Field: 'nested.v', Value: '' }, { Op: 'contains', Field: 's', Value: '' }]);
+    const test = compileFilters([
+      { Op: 'contains', Field: 'nested.v', Value: '' },
+      { Op: 'contains', Field: 's', Value: '' },
+    ]);
     expect(test({ s: '', nested: { v: '' } })).toBe(true);
     expect(test({ s: 'abc', nested: { v: 3 } })).toBe(true);
   });
 
   it('gives trees of one shape with other values their own answers', () => {
-    const tree = (v: string, n: number): Filter[] => [{ Op: 'beginsWith', Field: 's', Value: v }, { Op: 'gte', Field: 'n', Value: n }];
+    const tree = (v: string, n: number): Filter[] => [
+      { Op: 'beginsWith', Field: 's', Value: v },
+      { Op: 'gte', Field: 'n', Value: n },
+    ];
     const a = compileFilters(tree('ab', 1));
     const b = compileFilters(tree('k', 3));
     expect([a({ s: 'abc', n: 1 }), b({ s: 'abc', n: 1 }), a({ s: 'kk', n: 3 }), b({ s: 'kk', n: 3 })]).toEqual([true, false, false, true]);

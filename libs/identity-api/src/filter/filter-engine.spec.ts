@@ -45,9 +45,9 @@ describe('validation', () => {
   it('rejects unknown fields when the fields are known, also inside groups and sort columns', () => {
     const fields = ['Id', 'LastName'];
     expect(() => compileFilters([{ Op: 'eq', Field: 'Id', Value: 1 }], { fields })).not.toThrow();
-    expect(() =>
-      compileFilters([{ UseAnd: true, Children: [{ Op: 'eq', Field: 'Secret', Value: 1 }] }], { fields }),
-    ).toThrow('Invalid filter: unknown field: Secret');
+    expect(() => compileFilters([{ UseAnd: true, Children: [{ Op: 'eq', Field: 'Secret', Value: 1 }] }], { fields })).toThrow(
+      'Invalid filter: unknown field: Secret',
+    );
     expect(() => sortItems([], [{ Column: 'Secret', Asc: true }], { fields })).toThrow('unknown field: Secret');
   });
 

@@ -23,9 +23,7 @@ function evaluateLeaf(filter: Filter, item: unknown): boolean {
 export function evaluateFilter(filter: Filter, item: unknown): boolean {
   if (isGroup(filter)) {
     const children = filter.Children as Filter[];
-    return filter.UseAnd
-      ? children.every((c) => evaluateFilter(c, item))
-      : children.some((c) => evaluateFilter(c, item));
+    return filter.UseAnd ? children.every((c) => evaluateFilter(c, item)) : children.some((c) => evaluateFilter(c, item));
   }
   return evaluateLeaf(filter, item);
 }

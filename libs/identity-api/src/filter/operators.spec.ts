@@ -7,8 +7,7 @@ import { interpretFilters } from './interpret-filters';
 import { ARITIES, OPERATORS, operatorOf } from './operators';
 import { validateFilters } from './validate';
 
-const leavesOf = (filters: readonly Filter[]): Filter[] =>
-  filters.flatMap((f) => (f.Children?.length ? leavesOf(f.Children) : [f]));
+const leavesOf = (filters: readonly Filter[]): Filter[] => filters.flatMap((f) => (f.Children?.length ? leavesOf(f.Children) : [f]));
 
 /** A value of the arity that validation rejects. */
 const WRONG_VALUE = { one: [1], pair: [1], list: 1 } as const;

@@ -14,15 +14,19 @@ afterAll(() => server.close());
 
 const service = { protocol: 'https', host: 'api.test', port: 8443, root: 'identity' };
 const base = 'https://api.test:8443/identity/api/v1';
-const client = (o: Partial<HttpClientOptions> = {}) =>
-  createHttpClient({ service, accessTokenFactory: async () => 'tok-1', ...o });
+const client = (o: Partial<HttpClientOptions> = {}) => createHttpClient({ service, accessTokenFactory: async () => 'tok-1', ...o });
 
 describe('URLs', () => {
   it.each([
     [{ protocol: 'https', host: 'h', port: 443, root: 'identity' }, 'users/5', 'v1', 'https://h:443/identity/api/v1/users/5/'],
     [{ protocol: 'http:', host: 'h', port: null, root: '/identity/' }, '/users/Search/', 'v2', 'http://h/identity/api/v2/users/Search/'],
     [{ protocol: '', host: '', root: 'identity' }, 'users/GetCurrentUser', 'v1', '/identity/api/v1/users/GetCurrentUser/'],
-    [{ protocol: 'https', host: 'h', root: 'identity' }, 'users/5/SetIsBlocked?isBlocked=true', 'v1', 'https://h/identity/api/v1/users/5/SetIsBlocked/?isBlocked=true'],
+    [
+      { protocol: 'https', host: 'h', root: 'identity' },
+      'users/5/SetIsBlocked?isBlocked=true',
+      'v1',
+      'https://h/identity/api/v1/users/5/SetIsBlocked/?isBlocked=true',
+    ],
   ])('%p + %s (%s) → %s', (pieces, path, version, url) => {
     expect(apiUrl(pieces, path, version)).toBe(url);
   });
@@ -91,7 +95,9 @@ describe('envelope client', () => {
         ),
       ),
     );
-    const error = await client().post('users/CreateIndividual', {}).catch((e: unknown) => e);
+    const error = await client()
+      .post('users/CreateIndividual', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as ServiceError).status).toBe(400);
     expect((error as ServiceError).message).toBe('Email already in use., Code: odd, Data = x, already_exists');
@@ -109,7 +115,9 @@ describe('envelope client', () => {
 
   it('fails with network_error when the service is unreachable', async () => {
     server.use(mswHttp.get(`${base}/users/1/`, () => HttpResponse.error()));
-    const error = (await client().get('users/1').catch((e: unknown) => e)) as ServiceError;
+    const error = (await client()
+      .get('users/1')
+      .catch((e: unknown) => e)) as ServiceError;
     expect(error.status).toBe(0);
     expect(error.codes).toEqual(['network_error']);
   });

@@ -156,8 +156,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     server: serverUrl(options.service),
     url,
     request: async <T>(req: RawRequest) => readEnvelope<T>(await send(req)),
-    get: async <T>(path: string, o: RequestOptions = {}) =>
-      readEnvelope<T>(await send({ ...o, method: 'GET', url: url(path, o.version) })),
+    get: async <T>(path: string, o: RequestOptions = {}) => readEnvelope<T>(await send({ ...o, method: 'GET', url: url(path, o.version) })),
     post: async <T>(path: string, body?: unknown, o: RequestOptions = {}) =>
       readEnvelope<T>(await send({ ...o, method: 'POST', url: url(path, o.version), body })),
     delete: async <T>(path: string, o: RequestOptions = {}) =>
@@ -165,12 +164,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     postFile: async (path: string, body?: unknown, o: RequestOptions = {}) => {
       const response = await send({ ...o, method: 'POST', url: url(path, o.version), body, headers: { Accept: '*/*', ...o.headers } });
       const type = response.headers.get('content-type') ?? '';
-      if (!response.ok) await readEnvelope<unknown>(response.clone()).then(() => {
-        throw new ServiceError(response.status, [{ Code: HTTP_ERROR_CODE, Data: response.status }]);
-      });
+      if (!response.ok)
+        await readEnvelope<unknown>(response.clone()).then(() => {
+          throw new ServiceError(response.status, [{ Code: HTTP_ERROR_CODE, Data: response.status }]);
+        });
       if (type.includes('json')) {
         // A service may answer 200 with an error envelope.
-        const parsed: unknown = await response.clone().json().catch(() => undefined);
+        const parsed: unknown = await response
+          .clone()
+          .json()
+          .catch(() => undefined);
         if (isEnvelope(parsed) && !isSuccessStatus(parsed.Status)) await readEnvelope<unknown>(response);
       }
       const blob = await response.blob();

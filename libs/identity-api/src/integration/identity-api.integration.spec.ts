@@ -65,7 +65,9 @@ describe('users calls', () => {
   });
 
   it('rejects calls without a token with 401', async () => {
-    const error = (await services(be.url, null).users.getCurrentUser().catch((e: unknown) => e)) as ServiceError;
+    const error = (await services(be.url, null)
+      .users.getCurrentUser()
+      .catch((e: unknown) => e)) as ServiceError;
     expect(error).toBeInstanceOf(ServiceError);
     expect(error.status).toBe(401);
     expect(error.codes).toEqual(['unauthorized']);
@@ -73,8 +75,20 @@ describe('users calls', () => {
 
   it('creates, reads, updates, archives, blocks and deletes an individual', async () => {
     const email = uniqueEmail('life');
-    const created = await staff.users.createIndividual({ FirstName: 'Life', LastName: 'Cycle', Email: email, Password: 'Secret1', Gender: Gender.Female });
-    expect(created).toMatchObject({ FirstName: 'Life', LastName: 'Cycle', Email: email, Gender: Gender.Female, UserType: UserType.Individual });
+    const created = await staff.users.createIndividual({
+      FirstName: 'Life',
+      LastName: 'Cycle',
+      Email: email,
+      Password: 'Secret1',
+      Gender: Gender.Female,
+    });
+    expect(created).toMatchObject({
+      FirstName: 'Life',
+      LastName: 'Cycle',
+      Email: email,
+      Gender: Gender.Female,
+      UserType: UserType.Individual,
+    });
 
     await expect(staff.users.getUser(created.Id)).resolves.toMatchObject({ Id: created.Id });
     const updated = await staff.users.update({ Id: created.Id, City: 'Oslo', BirthDate: '1990-05-01T00:00:00Z' });
@@ -95,9 +109,19 @@ describe('users calls', () => {
   });
 
   it('creates an employee and a registered affiliate user', async () => {
-    const employee = await staff.users.createEmployee({ FirstName: 'Emma', LastName: 'Staff', Email: uniqueEmail('emma'), Password: 'Secret1' });
+    const employee = await staff.users.createEmployee({
+      FirstName: 'Emma',
+      LastName: 'Staff',
+      Email: uniqueEmail('emma'),
+      Password: 'Secret1',
+    });
     expect(employee.UserType).toBe(UserType.Employee);
-    const affiliate = await staff.users.registerAffiliateUser({ FirstName: 'Aff', LastName: 'Iliate', Email: uniqueEmail('aff'), CountryCode: 'DE' });
+    const affiliate = await staff.users.registerAffiliateUser({
+      FirstName: 'Aff',
+      LastName: 'Iliate',
+      Email: uniqueEmail('aff'),
+      CountryCode: 'DE',
+    });
     expect(affiliate.UserType).toBe(UserType.Individual);
   });
 
@@ -149,7 +173,9 @@ describe('users calls', () => {
   });
 
   it('uploads an avatar as multipart File', async () => {
-    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+    const png = Uint8Array.from(
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    );
     const user = await client.users.setAvatar(clientId, new Blob([png], { type: 'image/png' }), 'me.png');
     expect(user.AvatarFileName).toMatch(/\.png$/);
     await expect(client.users.setAvatar(clientId, new Blob(['not an image']), 'x.txt')).rejects.toThrow(/Code: invalid_request/);
@@ -164,7 +190,12 @@ describe('users calls', () => {
   });
 
   it('searches with paging and rejects unknown fields', async () => {
-    const page = await staff.users.search({ PageNumber: 1, PageSize: 5, Filters: [{ Op: 'like', Field: 'Email', Value: 'CLIENT@EXAMPLE.COM' }], Sort: [] });
+    const page = await staff.users.search({
+      PageNumber: 1,
+      PageSize: 5,
+      Filters: [{ Op: 'like', Field: 'Email', Value: 'CLIENT@EXAMPLE.COM' }],
+      Sort: [],
+    });
     expect(page.TotalItems).toBe(1);
     expect(page.Items[0].Email).toBe('client@example.com');
     const error = (await staff.users
@@ -179,7 +210,12 @@ describe('permissions calls', () => {
   it('lists, grants and revokes', async () => {
     const mine = await client.permissions.getUserPermissions(clientId);
     expect(Array.isArray(mine)).toBe(true);
-    const employee = await staff.users.createEmployee({ FirstName: 'Perm', LastName: 'Target', Email: uniqueEmail('perm'), Password: 'Secret1' });
+    const employee = await staff.users.createEmployee({
+      FirstName: 'Perm',
+      LastName: 'Target',
+      Email: uniqueEmail('perm'),
+      Password: 'Secret1',
+    });
     const key = { PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 };
     const granted = await staff.permissions.modify({ UserId: employee.Id, Grant: [key], Revoke: [] });
     expect(granted.some((p) => p.PermissionId === 1 && p.ResourceId === 0 && p.UserId === employee.Id)).toBe(true);
@@ -225,7 +261,12 @@ describe('the shared filter table on the backend', () => {
   const portable = filterCases.filter((c) => fieldsOf(c.filters).every((f) => !SERVER_SET.has(f)));
 
   it.each(portable.map((c) => [c.name, c] as const))('%s', async (_, c) => {
-    const page = await staff.users.search({ PageNumber: 1, PageSize: 100, Filters: [marker, ...c.filters], Sort: [{ Column: 'Id', Asc: true }] });
+    const page = await staff.users.search({
+      PageNumber: 1,
+      PageSize: 100,
+      Filters: [marker, ...c.filters],
+      Sort: [{ Column: 'Id', Asc: true }],
+    });
     expect(page.Items.map((u) => u.Id)).toEqual(c.expectedIds.map((id) => idOf.get(id)));
   });
 

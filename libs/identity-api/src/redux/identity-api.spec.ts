@@ -52,10 +52,15 @@ const stores: Array<{ dispatch: (a: unknown) => unknown }> = [];
 afterEach(() => stores.splice(0).forEach((s) => s.dispatch(identityApi.util.resetApiState())));
 
 function makeStore(identity: IdentityServices) {
-  return track(configureStore({
-    reducer: { [identityApi.reducerPath]: identityApi.reducer },
-    middleware: (gDM) => gDM({ thunk: { extraArgument: { identity } }, serializableCheck: { warnAfter: 1000 }, immutableCheck: { warnAfter: 1000 } }).concat(identityApi.middleware),
-  }));
+  return track(
+    configureStore({
+      reducer: { [identityApi.reducerPath]: identityApi.reducer },
+      middleware: (gDM) =>
+        gDM({ thunk: { extraArgument: { identity } }, serializableCheck: { warnAfter: 1000 }, immutableCheck: { warnAfter: 1000 } }).concat(
+          identityApi.middleware,
+        ),
+    }),
+  );
 }
 
 function track<S extends { dispatch: (a: never) => unknown }>(store: S): S {
@@ -124,7 +129,11 @@ describe('identityApi', () => {
     await sub;
     await store.dispatch(identityApi.endpoints.modifyPermissions.initiate({ UserId: 1, Grant: [grant(1, 2)], Revoke: [] }));
     await new Promise((r) => setTimeout(r, 0));
-    expect(identityApi.endpoints.getUserPermissions.select(1)(store.getState()).data?.map((p) => p.PermissionId)).toEqual([1, 2]);
+    expect(
+      identityApi.endpoints.getUserPermissions
+        .select(1)(store.getState())
+        .data?.map((p) => p.PermissionId),
+    ).toEqual([1, 2]);
     sub.unsubscribe();
   });
 });
@@ -184,7 +193,11 @@ describe('patching the cache from pushed events', () => {
     store.dispatch(applyUserEvents([{ kind: 'Created', user: user(4) }]));
     await new Promise((r) => setTimeout(r, 0));
     await store.dispatch(identityApi.endpoints.searchUsers.initiate(query));
-    expect(identityApi.endpoints.searchUsers.select(query)(store.getState()).data?.Items.map((u) => u.Id)).toEqual([1, 2, 3, 4]);
+    expect(
+      identityApi.endpoints.searchUsers
+        .select(query)(store.getState())
+        .data?.Items.map((u) => u.Id),
+    ).toEqual([1, 2, 3, 4]);
     sub.unsubscribe();
   });
 
@@ -195,7 +208,11 @@ describe('patching the cache from pushed events', () => {
     store.dispatch(applyPermissionEventsToCache([{ kind: 'Created', permission: grant(1, 5) }]));
     store.dispatch(applyPermissionEventsToCache([{ kind: 'Created', permission: grant(1, 5) }]));
     store.dispatch(applyPermissionEventsToCache([{ kind: 'Deleted', permission: grant(1, 1) }]));
-    expect(identityApi.endpoints.getUserPermissions.select(1)(store.getState()).data?.map((p) => p.PermissionId)).toEqual([5]);
+    expect(
+      identityApi.endpoints.getUserPermissions
+        .select(1)(store.getState())
+        .data?.map((p) => p.PermissionId),
+    ).toEqual([5]);
     sub.unsubscribe();
   });
 });

@@ -86,7 +86,10 @@ export const identityApi = createApi({
       invalidatesTags: (r, e, body) => changedUser(r, e, body.UserId),
     }),
     setIsBlocked: build.mutation<User, { id: number; isBlocked: boolean }>({
-      query: ({ id, isBlocked }) => (s) => s.users.setIsBlocked(id, isBlocked),
+      query:
+        ({ id, isBlocked }) =>
+        (s) =>
+          s.users.setIsBlocked(id, isBlocked),
       invalidatesTags: (r, e, { id }) => changedUser(r, e, id),
     }),
     deleteUser: build.mutation<User, number>({
@@ -116,7 +119,10 @@ export const identityApi = createApi({
       query: (id) => (s) => s.users.createAutoLogin(id),
     }),
     setAvatar: build.mutation<User, { id: number; file: Blob; fileName?: string }>({
-      query: ({ id, file, fileName }) => (s) => s.users.setAvatar(id, file, fileName),
+      query:
+        ({ id, file, fileName }) =>
+        (s) =>
+          s.users.setAvatar(id, file, fileName),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }],
     }),
     modifyPermissions: build.mutation<UserPermission[], ModifyPermissionsRequest>({

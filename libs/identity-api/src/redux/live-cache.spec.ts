@@ -97,7 +97,8 @@ function referenceApply(kind: UserEventKind, u: User): ThunkAction<void, ReturnT
         continue;
       }
       const old = data.Items[index] as unknown as Record<string, unknown>;
-      if (matches && (query.Sort ?? []).some((c) => old[c.Column] !== (u as unknown as Record<string, unknown>)[c.Column])) refetchLists = true;
+      if (matches && (query.Sort ?? []).some((c) => old[c.Column] !== (u as unknown as Record<string, unknown>)[c.Column]))
+        refetchLists = true;
       dispatch(
         util.updateQueryData('searchUsers', query, (draft) => {
           if (matches) draft.Items[index] = u;
@@ -111,7 +112,8 @@ function referenceApply(kind: UserEventKind, u: User): ThunkAction<void, ReturnT
     if (kind === 'Created' || refetchLists) dispatch(util.invalidateTags([{ type: 'User', id: 'LIST' }]));
     if (kind === 'Deleted') return;
     dispatch(util.updateQueryData('getUser', u.Id, () => u));
-    if (identityApi.endpoints.getCurrentUser.select()(state).data?.Id === u.Id) dispatch(util.updateQueryData('getCurrentUser', undefined, () => u));
+    if (identityApi.endpoints.getCurrentUser.select()(state).data?.Id === u.Id)
+      dispatch(util.updateQueryData('getCurrentUser', undefined, () => u));
     if (u.FullName) {
       dispatch(util.updateQueryData('getFullName', u.Id, () => u.FullName));
       (extra as { identity: { fullNames: { set(id: number, name: string): void } } }).identity.fullNames.set(u.Id, u.FullName);

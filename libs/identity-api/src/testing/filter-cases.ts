@@ -20,12 +20,78 @@ export interface FilterCaseRow {
 
 /** The rows every case runs on. */
 export const filterCaseRows: readonly FilterCaseRow[] = Object.freeze([
-  { Id: 1, FirstName: 'Anna', LastName: 'Smith', Email: 'anna@example.com', CountryCode: 'US', Gender: 2, UserType: 0, IsBlocked: false, EmployeeGroupId: null, CreatedAt: '2024-01-05T10:00:00.000Z' },
-  { Id: 2, FirstName: 'Bob', LastName: 'smithson', Email: 'bob@example.org', CountryCode: 'DE', Gender: 1, UserType: 1, IsBlocked: false, EmployeeGroupId: 7, CreatedAt: '2024-02-10T08:30:00.000Z' },
-  { Id: 3, FirstName: 'carla', LastName: 'Jones', Email: 'CARLA@Example.com', CountryCode: null, Gender: 0, UserType: 0, IsBlocked: true, EmployeeGroupId: null, CreatedAt: '2024-03-15T12:00:00.000Z' },
-  { Id: 4, FirstName: 'Dmitri', LastName: 'Ivanov', Email: 'dmitri@example.net', CountryCode: 'SE', Gender: 1, UserType: 1, IsBlocked: false, EmployeeGroupId: 3, CreatedAt: '2024-04-20T16:45:00.000Z' },
-  { Id: 5, FirstName: 'Eve', LastName: 'SMITH', Email: 'eve@example.com', CountryCode: 'US', Gender: 3, UserType: 0, IsBlocked: true, EmployeeGroupId: 7, CreatedAt: '2024-05-25T09:15:00.000Z' },
-  { Id: 6, FirstName: 'Frank', LastName: 'Müller', Email: 'frank@example.de', CountryCode: 'DE', Gender: 1, UserType: 0, IsBlocked: false, EmployeeGroupId: null, CreatedAt: '2024-06-30T23:59:59.000Z' },
+  {
+    Id: 1,
+    FirstName: 'Anna',
+    LastName: 'Smith',
+    Email: 'anna@example.com',
+    CountryCode: 'US',
+    Gender: 2,
+    UserType: 0,
+    IsBlocked: false,
+    EmployeeGroupId: null,
+    CreatedAt: '2024-01-05T10:00:00.000Z',
+  },
+  {
+    Id: 2,
+    FirstName: 'Bob',
+    LastName: 'smithson',
+    Email: 'bob@example.org',
+    CountryCode: 'DE',
+    Gender: 1,
+    UserType: 1,
+    IsBlocked: false,
+    EmployeeGroupId: 7,
+    CreatedAt: '2024-02-10T08:30:00.000Z',
+  },
+  {
+    Id: 3,
+    FirstName: 'carla',
+    LastName: 'Jones',
+    Email: 'CARLA@Example.com',
+    CountryCode: null,
+    Gender: 0,
+    UserType: 0,
+    IsBlocked: true,
+    EmployeeGroupId: null,
+    CreatedAt: '2024-03-15T12:00:00.000Z',
+  },
+  {
+    Id: 4,
+    FirstName: 'Dmitri',
+    LastName: 'Ivanov',
+    Email: 'dmitri@example.net',
+    CountryCode: 'SE',
+    Gender: 1,
+    UserType: 1,
+    IsBlocked: false,
+    EmployeeGroupId: 3,
+    CreatedAt: '2024-04-20T16:45:00.000Z',
+  },
+  {
+    Id: 5,
+    FirstName: 'Eve',
+    LastName: 'SMITH',
+    Email: 'eve@example.com',
+    CountryCode: 'US',
+    Gender: 3,
+    UserType: 0,
+    IsBlocked: true,
+    EmployeeGroupId: 7,
+    CreatedAt: '2024-05-25T09:15:00.000Z',
+  },
+  {
+    Id: 6,
+    FirstName: 'Frank',
+    LastName: 'Müller',
+    Email: 'frank@example.de',
+    CountryCode: 'DE',
+    Gender: 1,
+    UserType: 0,
+    IsBlocked: false,
+    EmployeeGroupId: null,
+    CreatedAt: '2024-06-30T23:59:59.000Z',
+  },
 ] as FilterCaseRow[]);
 
 /** A filter case: top-level filters and the ids of the rows that pass, in row order. */
@@ -56,24 +122,55 @@ export const filterCases: readonly FilterCase[] = Object.freeze([
   { name: 'beginsWith is case-insensitive', filters: [{ Op: 'beginsWith', Field: 'LastName', Value: 'SMI' }], expectedIds: [1, 2, 5] },
   { name: 'contains with non-ASCII', filters: [{ Op: 'contains', Field: 'LastName', Value: 'ÜLL' }], expectedIds: [6] },
   { name: 'between is inclusive', filters: [{ Op: 'between', Field: 'Id', Value: [2, 4] }], expectedIds: [2, 3, 4] },
-  { name: 'between on dates', filters: [{ Op: 'between', Field: 'CreatedAt', Value: ['2024-02-10T08:30:00.000Z', '2024-05-25T09:15:00.000Z'] }], expectedIds: [2, 3, 4, 5] },
+  {
+    name: 'between on dates',
+    filters: [{ Op: 'between', Field: 'CreatedAt', Value: ['2024-02-10T08:30:00.000Z', '2024-05-25T09:15:00.000Z'] }],
+    expectedIds: [2, 3, 4, 5],
+  },
   { name: 'in', filters: [{ Op: 'in', Field: 'CountryCode', Value: ['DE', 'SE'] }], expectedIds: [2, 3, 4, 6] },
   { name: 'in with numbers', filters: [{ Op: 'in', Field: 'Id', Value: [1, 6, 9] }], expectedIds: [1, 6] },
   { name: 'notIn', filters: [{ Op: 'notIn', Field: 'Gender', Value: [0, 1] }], expectedIds: [1, 5] },
   { name: 'in with an empty list', filters: [{ Op: 'in', Field: 'Id', Value: [] }], expectedIds: [] },
-  { name: 'notIn keeps the members that compare with the field', filters: [{ Op: 'notIn', Field: 'Gender', Value: ['x', '1'] }], expectedIds: [1, 3, 5] },
+  {
+    name: 'notIn keeps the members that compare with the field',
+    filters: [{ Op: 'notIn', Field: 'Gender', Value: ['x', '1'] }],
+    expectedIds: [1, 3, 5],
+  },
   { name: 'between with an end that is no number', filters: [{ Op: 'between', Field: 'Gender', Value: [0, 'x'] }], expectedIds: [] },
   { name: 'like on a number field compares its text', filters: [{ Op: 'like', Field: 'Gender', Value: '1' }], expectedIds: [2, 4, 6] },
   { name: 'notIn on a null field passes', filters: [{ Op: 'notIn', Field: 'EmployeeGroupId', Value: [7] }], expectedIds: [1, 3, 4, 6] },
-  { name: 'top-level filters combine with AND', filters: [{ Op: 'eq', Field: 'UserType', Value: 0 }, { Op: 'eq', Field: 'IsBlocked', Value: false }], expectedIds: [1, 6] },
+  {
+    name: 'top-level filters combine with AND',
+    filters: [
+      { Op: 'eq', Field: 'UserType', Value: 0 },
+      { Op: 'eq', Field: 'IsBlocked', Value: false },
+    ],
+    expectedIds: [1, 6],
+  },
   {
     name: 'OR group',
-    filters: [{ UseAnd: false, Children: [{ Op: 'eq', Field: 'Id', Value: 1 }, { Op: 'eq', Field: 'Id', Value: 4 }] }],
+    filters: [
+      {
+        UseAnd: false,
+        Children: [
+          { Op: 'eq', Field: 'Id', Value: 1 },
+          { Op: 'eq', Field: 'Id', Value: 4 },
+        ],
+      },
+    ],
     expectedIds: [1, 4],
   },
   {
     name: 'AND group',
-    filters: [{ UseAnd: true, Children: [{ Op: 'like', Field: 'LastName', Value: 'SMITH' }, { Op: 'eq', Field: 'IsBlocked', Value: true }] }],
+    filters: [
+      {
+        UseAnd: true,
+        Children: [
+          { Op: 'like', Field: 'LastName', Value: 'SMITH' },
+          { Op: 'eq', Field: 'IsBlocked', Value: true },
+        ],
+      },
+    ],
     expectedIds: [5],
   },
   {
@@ -92,8 +189,20 @@ export const filterCases: readonly FilterCase[] = Object.freeze([
       {
         UseAnd: false,
         Children: [
-          { UseAnd: true, Children: [{ Op: 'eq', Field: 'CountryCode', Value: 'DE' }, { Op: 'gt', Field: 'Id', Value: 5 }] },
-          { UseAnd: true, Children: [{ Op: 'beginsWith', Field: 'Email', Value: 'eve' }, { Op: 'in', Field: 'Gender', Value: [3] }] },
+          {
+            UseAnd: true,
+            Children: [
+              { Op: 'eq', Field: 'CountryCode', Value: 'DE' },
+              { Op: 'gt', Field: 'Id', Value: 5 },
+            ],
+          },
+          {
+            UseAnd: true,
+            Children: [
+              { Op: 'beginsWith', Field: 'Email', Value: 'eve' },
+              { Op: 'in', Field: 'Gender', Value: [3] },
+            ],
+          },
         ],
       },
     ],
@@ -111,13 +220,41 @@ export interface QueryCase {
 
 /** Cases of sorting and paging. */
 export const queryCases: readonly QueryCase[] = Object.freeze([
-  { name: 'first page', query: { PageNumber: 1, PageSize: 2, Filters: [], Sort: [{ Column: 'Id', Asc: true }] }, expectedIds: [1, 2], expectedTotal: 6 },
-  { name: 'second page', query: { PageNumber: 2, PageSize: 4, Filters: [], Sort: [{ Column: 'Id', Asc: true }] }, expectedIds: [5, 6], expectedTotal: 6 },
-  { name: 'StartIndex wins over PageNumber', query: { PageNumber: 1, PageSize: 2, StartIndex: 3, Filters: [], Sort: [{ Column: 'Id', Asc: true }] }, expectedIds: [4, 5], expectedTotal: 6 },
-  { name: 'descending', query: { PageNumber: 1, PageSize: 3, Filters: [], Sort: [{ Column: 'Id', Asc: false }] }, expectedIds: [6, 5, 4], expectedTotal: 6 },
+  {
+    name: 'first page',
+    query: { PageNumber: 1, PageSize: 2, Filters: [], Sort: [{ Column: 'Id', Asc: true }] },
+    expectedIds: [1, 2],
+    expectedTotal: 6,
+  },
+  {
+    name: 'second page',
+    query: { PageNumber: 2, PageSize: 4, Filters: [], Sort: [{ Column: 'Id', Asc: true }] },
+    expectedIds: [5, 6],
+    expectedTotal: 6,
+  },
+  {
+    name: 'StartIndex wins over PageNumber',
+    query: { PageNumber: 1, PageSize: 2, StartIndex: 3, Filters: [], Sort: [{ Column: 'Id', Asc: true }] },
+    expectedIds: [4, 5],
+    expectedTotal: 6,
+  },
+  {
+    name: 'descending',
+    query: { PageNumber: 1, PageSize: 3, Filters: [], Sort: [{ Column: 'Id', Asc: false }] },
+    expectedIds: [6, 5, 4],
+    expectedTotal: 6,
+  },
   {
     name: 'two sort keys with nulls last',
-    query: { PageNumber: 1, PageSize: 10, Filters: [], Sort: [{ Column: 'CountryCode', Asc: true }, { Column: 'Id', Asc: false }] },
+    query: {
+      PageNumber: 1,
+      PageSize: 10,
+      Filters: [],
+      Sort: [
+        { Column: 'CountryCode', Asc: true },
+        { Column: 'Id', Asc: false },
+      ],
+    },
     expectedIds: [6, 2, 4, 5, 1, 3],
     expectedTotal: 6,
   },

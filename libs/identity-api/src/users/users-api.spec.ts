@@ -43,18 +43,54 @@ describe('users calls', () => {
     ['getCurrentUser', (s) => s.users.getCurrentUser(), 'get', '/GetCurrentUser/', undefined],
     ['getUser', (s) => s.users.getUser(5), 'get', '/5/', undefined],
     ['deleteUser', (s) => s.users.deleteUser(5), 'delete', '/5/', undefined],
-    ['search', (s) => s.users.search({ PageNumber: 1, PageSize: 10, Filters: [], Sort: [] }), 'post', '/Search/', { PageNumber: 1, PageSize: 10, Filters: [], Sort: [] }],
+    [
+      'search',
+      (s) => s.users.search({ PageNumber: 1, PageSize: 10, Filters: [], Sort: [] }),
+      'post',
+      '/Search/',
+      { PageNumber: 1, PageSize: 10, Filters: [], Sort: [] },
+    ],
     ['getFullNameOfUsers', (s) => s.users.getFullNameOfUsers([1, 2]), 'post', '/GetFullNameOfUsers/', [1, 2]],
-    ['createIndividual', (s) => s.users.createIndividual({ FirstName: 'A', LastName: 'B', Email: 'a@b.c' }), 'post', '/CreateIndividual/', { FirstName: 'A', LastName: 'B', Email: 'a@b.c' }],
-    ['createEmployee', (s) => s.users.createEmployee({ FirstName: 'A', LastName: 'B', Email: 'a@b.c', EmployeeGroupId: 2 }), 'post', '/CreateEmployee/', { FirstName: 'A', LastName: 'B', Email: 'a@b.c', EmployeeGroupId: 2 }],
-    ['registerAffiliateUser', (s) => s.users.registerAffiliateUser({ FirstName: 'A', LastName: 'B', Email: 'a@b.c' }), 'post', '/RegisterAffiliateUser/', { FirstName: 'A', LastName: 'B', Email: 'a@b.c' }],
+    [
+      'createIndividual',
+      (s) => s.users.createIndividual({ FirstName: 'A', LastName: 'B', Email: 'a@b.c' }),
+      'post',
+      '/CreateIndividual/',
+      { FirstName: 'A', LastName: 'B', Email: 'a@b.c' },
+    ],
+    [
+      'createEmployee',
+      (s) => s.users.createEmployee({ FirstName: 'A', LastName: 'B', Email: 'a@b.c', EmployeeGroupId: 2 }),
+      'post',
+      '/CreateEmployee/',
+      { FirstName: 'A', LastName: 'B', Email: 'a@b.c', EmployeeGroupId: 2 },
+    ],
+    [
+      'registerAffiliateUser',
+      (s) => s.users.registerAffiliateUser({ FirstName: 'A', LastName: 'B', Email: 'a@b.c' }),
+      'post',
+      '/RegisterAffiliateUser/',
+      { FirstName: 'A', LastName: 'B', Email: 'a@b.c' },
+    ],
     ['update', (s) => s.users.update({ Id: 5, City: 'Oslo' }), 'post', '/Update/', { Id: 5, City: 'Oslo' }],
-    ['setIsArchived', (s) => s.users.setIsArchived({ UserId: 5, IsArchived: true }), 'post', '/SetIsArchived/', { UserId: 5, IsArchived: true }],
+    [
+      'setIsArchived',
+      (s) => s.users.setIsArchived({ UserId: 5, IsArchived: true }),
+      'post',
+      '/SetIsArchived/',
+      { UserId: 5, IsArchived: true },
+    ],
     ['promote', (s) => s.users.promote({ UserIds: [5] }), 'post', '/Promote/', { UserIds: [5] }],
     ['assign', (s) => s.users.assign({ UserIds: [5], EmployeeGroupId: 1 }), 'post', '/Assign/', { UserIds: [5], EmployeeGroupId: 1 }],
     ['comment', (s) => s.users.comment({ UserId: 5, Text: 'hi' }), 'post', '/Comment/', { UserId: 5, Text: 'hi' }],
     ['importAffiliateUsers', (s) => s.users.importAffiliateUsers({ Users: [] }), 'post', '/ImportAffiliateUsers/', { Users: [] }],
-    ['sendCredentialsForClients', (s) => s.users.sendCredentialsForClients({ UserIds: [5] }), 'post', '/SendCredentialsForClients/', { UserIds: [5] }],
+    [
+      'sendCredentialsForClients',
+      (s) => s.users.sendCredentialsForClients({ UserIds: [5] }),
+      'post',
+      '/SendCredentialsForClients/',
+      { UserIds: [5] },
+    ],
     ['createAutoLogin', (s) => s.users.createAutoLogin(5), 'post', '/5/CreateAutoLogin/', undefined],
   ])('%s', async (_, call, method, path, body) => {
     const seen = answer(method, `${users}${path}`, { ok: path });
@@ -82,7 +118,7 @@ describe('users calls', () => {
 describe('permissions calls', () => {
   const grant = { UserId: 5, PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 };
 
-  it('lists a user\'s permissions from the gateway', async () => {
+  it("lists a user's permissions from the gateway", async () => {
     answer('get', `${gateway}/User/5`, [grant]);
     await expect(identity.permissions.getUserPermissions(5)).resolves.toEqual([grant]);
   });

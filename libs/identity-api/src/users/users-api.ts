@@ -1,10 +1,5 @@
 import type { GenericQuery, PageResult } from '../entities/query';
-import type {
-  AutoLoginResult,
-  FullNameRecord,
-  ImportResult,
-  SendCredentialsResult,
-} from '../entities/results';
+import type { AutoLoginResult, FullNameRecord, ImportResult, SendCredentialsResult } from '../entities/results';
 import type { User } from '../entities/user';
 import type { HttpClient, RequestOptions } from '../http/http-client';
 import type {

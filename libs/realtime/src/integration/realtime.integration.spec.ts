@@ -93,10 +93,17 @@ async function asStaff<T>(method: string, path: string, body?: unknown): Promise
 
 let seq = 0;
 /** A new user (a client by default; permissions can only be granted to employees). */
-async function createClientUser(kind: 'CreateIndividual' | 'CreateEmployee' = 'CreateIndividual'): Promise<{ user: User; email: string; password: string }> {
+async function createClientUser(
+  kind: 'CreateIndividual' | 'CreateEmployee' = 'CreateIndividual',
+): Promise<{ user: User; email: string; password: string }> {
   const email = `realtime-${Date.now()}-${++seq}@example.com`;
   const password = 'Secret1';
-  const user = await asStaff<User>('POST', `${USERS}/${kind}`, { FirstName: 'Rita', LastName: 'Realtime', Email: email, Password: password });
+  const user = await asStaff<User>('POST', `${USERS}/${kind}`, {
+    FirstName: 'Rita',
+    LastName: 'Realtime',
+    Email: email,
+    Password: password,
+  });
   return { user, email, password };
 }
 
@@ -123,7 +130,10 @@ function eventQueue(hub: HubClient) {
         return Promise.resolve(seen);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${label} within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${label} within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`)),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (e) => {
@@ -155,7 +165,11 @@ function until(subscribe: (listener: () => void) => () => void, check: () => boo
 }
 
 const untilState = (sub: Subscription, state: SubscriptionState) =>
-  until((l) => sub.subscribe(l), () => sub.getSnapshot().state === state, `subscription ${sub.key} ${state}`);
+  until(
+    (l) => sub.subscribe(l),
+    () => sub.getSnapshot().state === state,
+    `subscription ${sub.key} ${state}`,
+  );
 
 /** A hub client with fast retries (so the tests need not wait 10 s or 30 s) that counts subscribe calls per connection. */
 function connectHub(getAccessToken: () => Promise<string> | string) {
@@ -180,10 +194,15 @@ function connectHub(getAccessToken: () => Promise<string> | string) {
   return { hub, subs, subscribeCalls };
 }
 
-const isUserUpdate = (id: number, pred: (u: User) => boolean = () => true) => (e: FeedEvent) =>
-  e.type === 'UserUpdatedEvent' && e.payload.User.Id === id && pred(e.payload.User);
+const isUserUpdate =
+  (id: number, pred: (u: User) => boolean = () => true) =>
+  (e: FeedEvent) =>
+    e.type === 'UserUpdatedEvent' && e.payload.User.Id === id && pred(e.payload.User);
 const isPermission = (type: FeedEvent['type'], userId: number, permissionId: number) => (e: FeedEvent) =>
-  e.type === type && 'UserPermission' in e.payload && (e.payload.UserPermission as UserPermission).UserId === userId && (e.payload.UserPermission as UserPermission).PermissionId === permissionId;
+  e.type === type &&
+  'UserPermission' in e.payload &&
+  (e.payload.UserPermission as UserPermission).UserId === userId &&
+  (e.payload.UserPermission as UserPermission).PermissionId === permissionId;
 
 const grantBody = (userId: number, permissionId: number, revoke = false) => {
   const g = [{ PermissionId: permissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 }];
@@ -263,21 +282,34 @@ describe('backend killed and restarted', () => {
     // Let the access token expire while connected: the open connection is not affected.
     const firstToken = session.current();
     await new Promise((r) => setTimeout(r, ACCESS_TOKEN_SECONDS * 1000 + 500));
-    const refused = await fetch(`${be.url}/ws/user/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${firstToken}` } });
+    const refused = await fetch(`${be.url}/ws/user/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${firstToken}` },
+    });
     expect(refused.status).toBe(401);
     expect(hub.state).toBe(ConnectionState.Connected);
 
     await be.kill();
-    await until((l) => hub.subscribe(l), () => hub.state === ConnectionState.Reconnecting, 'Reconnecting');
+    await until(
+      (l) => hub.subscribe(l),
+      () => hub.state === ConnectionState.Reconnecting,
+      'Reconnecting',
+    );
     expect(users.getSnapshot()).toMatchObject({ state: SubscriptionState.NetworkError, error: NETWORK_ERROR_MESSAGE });
     expect(permissions.getSnapshot().state).toBe(SubscriptionState.NetworkError);
 
     await be.restart();
-    await until((l) => hub.subscribe(l), () => hub.state === ConnectionState.Connected, 'Connected again');
+    await until(
+      (l) => hub.subscribe(l),
+      () => hub.state === ConnectionState.Connected,
+      'Connected again',
+    );
     await untilState(users, SubscriptionState.Subscribed);
     await untilState(permissions, SubscriptionState.Subscribed);
     expect(hub.connectionId).not.toBe(firstConnection);
-    expect(states).toEqual(expect.arrayContaining([SubscriptionState.NetworkError, SubscriptionState.Subscribing, SubscriptionState.Subscribed]));
+    expect(states).toEqual(
+      expect.arrayContaining([SubscriptionState.NetworkError, SubscriptionState.Subscribing, SubscriptionState.Subscribed]),
+    );
     expect(states.indexOf(SubscriptionState.NetworkError)).toBeLessThan(states.lastIndexOf(SubscriptionState.Subscribed));
     // The reconnect negotiated with a refreshed token.
     expect(session.refreshes).toBeGreaterThanOrEqual(1);
@@ -287,7 +319,10 @@ describe('backend killed and restarted', () => {
     expect([...subscribeCalls.keys()].filter((k) => k.startsWith(`${hub.connectionId}:`))).toHaveLength(2);
 
     await asStaff('POST', `${USERS}/Update`, { Id: user.Id, LastName: 'AfterRestart' });
-    await queue.next(isUserUpdate(user.Id, (u) => u.LastName === 'AfterRestart'), 'update after restart');
+    await queue.next(
+      isUserUpdate(user.Id, (u) => u.LastName === 'AfterRestart'),
+      'update after restart',
+    );
   });
 
   it('a failed first start (backend down) is retried until the backend is back', async () => {
@@ -297,7 +332,11 @@ describe('backend killed and restarted', () => {
     const { hub, subs } = connectHub(() => session.getAccessToken());
     const users = subs.subscribeToUserEvents(['Updated'], []);
     const started = hub.start();
-    await until((l) => hub.subscribe(l), () => hub.state === ConnectionState.Reconnecting, 'Reconnecting');
+    await until(
+      (l) => hub.subscribe(l),
+      () => hub.state === ConnectionState.Reconnecting,
+      'Reconnecting',
+    );
     expect(users.getSnapshot().state).toBe(SubscriptionState.NetworkError);
     await be.restart();
     await expect(started).resolves.toBe(ConnectionState.Connected);

@@ -72,7 +72,9 @@ export const realtimeSlice = createSlice({
     selectFeedError: (state) => {
       const feeds = selectFeedList(state);
       return (
-        feeds.find((f) => f.state === SubscriptionState.NetworkError)?.error ?? feeds.find((f) => f.state === SubscriptionState.Error)?.error ?? null
+        feeds.find((f) => f.state === SubscriptionState.NetworkError)?.error ??
+        feeds.find((f) => f.state === SubscriptionState.Error)?.error ??
+        null
       );
     },
     /** True when connected and every subscription is live. */
@@ -82,5 +84,12 @@ export const realtimeSlice = createSlice({
 });
 
 export const { connectionChanged, feedChanged, feedRemoved, realtimeReset } = realtimeSlice.actions;
-export const { selectConnection, selectConnectionState, selectIsConnected, selectFeeds, selectHasNetworkError, selectFeedError, selectIsLive } =
-  realtimeSlice.selectors;
+export const {
+  selectConnection,
+  selectConnectionState,
+  selectIsConnected,
+  selectFeeds,
+  selectHasNetworkError,
+  selectFeedError,
+  selectIsLive,
+} = realtimeSlice.selectors;

@@ -14,7 +14,9 @@ import { connectionChanged, feedChanged, feedRemoved } from './realtime-slice';
 export function bindRealtimeStatus(dispatch: Dispatch, hub: HubClient, subscriptions: SubscriptionManager): () => void {
   const mirror = () => {
     const s = hub.getSnapshot();
-    dispatch(connectionChanged({ state: s.state, connectionId: s.connectionId, error: s.error?.message ?? null, retryCount: s.retryCount }));
+    dispatch(
+      connectionChanged({ state: s.state, connectionId: s.connectionId, error: s.error?.message ?? null, retryCount: s.retryCount }),
+    );
   };
   mirror();
   for (const s of subscriptions.list()) dispatch(feedChanged({ key: s.key, method: s.method, state: s.state, error: s.error }));

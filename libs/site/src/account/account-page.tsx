@@ -81,7 +81,13 @@ export function AccountPage() {
 
   return (
     <>
-      <DocumentHead title={t('home.title')} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.account} />
+      <DocumentHead
+        title={t('home.title')}
+        appName={app.name}
+        description={app.description}
+        origin={app.origin}
+        path={ROUTE_PATHS.account}
+      />
       <PageHeader
         title={name ? t('home.welcome', { name }) : t('home.title')}
         lead={t('home.lead')}

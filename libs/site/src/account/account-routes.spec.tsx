@@ -4,7 +4,13 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { createRedirectMemory, type SessionOptions } from '@brokerfront/auth';
-import { createFakeTokenServer, createMemoryTabNetwork, createSharedLocks, MemoryStorage, type FakeTokenServer } from '@brokerfront/auth/testing';
+import {
+  createFakeTokenServer,
+  createMemoryTabNetwork,
+  createSharedLocks,
+  MemoryStorage,
+  type FakeTokenServer,
+} from '@brokerfront/auth/testing';
 import { deferred, jsonResponse, makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
 import type { TranslationFile } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
@@ -49,7 +55,16 @@ const CLIENT: User = {
   FullName: 'Chris Client',
 } as User;
 
-const EMPLOYEE: User = { ...CLIENT, Id: 1, FirstName: 'Erin', LastName: 'Employee', FullName: 'Erin Employee', Email: 'employee@example.com', UserType: UserType.Employee, ActiveTierName: null };
+const EMPLOYEE: User = {
+  ...CLIENT,
+  Id: 1,
+  FirstName: 'Erin',
+  LastName: 'Employee',
+  FullName: 'Erin Employee',
+  Email: 'employee@example.com',
+  UserType: UserType.Employee,
+  ActiveTierName: null,
+};
 
 /** Where the test is: shows the location; the header holds the session controls. */
 function TestShell() {
@@ -88,7 +103,12 @@ const cleanups: Array<() => void> = [];
 async function renderSite(path: string, options: SiteOptions = {}) {
   const languages = options.languages ?? [SIX_LANGUAGES[0]];
   const config = makeTestConfiguration({ languages, defaultLanguage: languages[0] });
-  const { i18n, languageStore } = await startSiteI18n(config.appConfig, { resources, storage: localStorage, pathname: path, logger: { warn: jest.fn() } });
+  const { i18n, languageStore } = await startSiteI18n(config.appConfig, {
+    resources,
+    storage: localStorage,
+    pathname: path,
+    logger: { warn: jest.fn() },
+  });
   const server = options.server ?? createFakeTokenServer();
   const users = options.users ?? { 'client@example.com': CLIENT, 'employee@example.com': EMPLOYEE };
   const apiCalls: string[] = [];
@@ -97,7 +117,11 @@ async function renderSite(path: string, options: SiteOptions = {}) {
     if (url.includes('/connect/token')) return server.fetch(url, init);
     apiCalls.push(url);
     const auth = new Headers(init?.headers).get('Authorization') ?? '';
-    const email = JSON.parse(atob(auth.replace('Bearer ', '').split('.')[1] ?? 'e30=').replace(/-/g, '+').replace(/_/g, '/')).email as string;
+    const email = JSON.parse(
+      atob(auth.replace('Bearer ', '').split('.')[1] ?? 'e30=')
+        .replace(/-/g, '+')
+        .replace(/_/g, '/'),
+    ).email as string;
     if (url.includes('/users/GetCurrentUser')) {
       if (options.currentUser) return options.currentUser(email);
       return jsonResponse(200, { Status: 200, Data: users[email], Errors: [] });
@@ -140,7 +164,17 @@ async function renderSite(path: string, options: SiteOptions = {}) {
     siteSession.dispose();
   });
   const router = createMemoryRouter(createRoutes({ shell: <TestShell />, pages: options.pages ?? [] }), { initialEntries: [path] });
-  render(<SiteApp config={config} template="template1" store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />);
+  render(
+    <SiteApp
+      config={config}
+      template="template1"
+      store={store}
+      router={router}
+      i18n={i18n}
+      languageStore={languageStore}
+      session={siteSession}
+    />,
+  );
   const where = () => router.state.location.pathname;
   return { router, store, server, siteSession, fetch, apiCalls, where };
 }
@@ -274,8 +308,12 @@ describe('sign-in screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Ungültiges Passwort.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sie wurden wegen zu vieler Fehlversuche vorübergehend gesperrt.'));
-    expect(screen.getByRole('alert')).toHaveTextContent(`Sie können es nach ${formatLockedUntil(new Date(now + 15 * 60 * 1000), 'de')} erneut versuchen.`);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Sie wurden wegen zu vieler Fehlversuche vorübergehend gesperrt.'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Sie können es nach ${formatLockedUntil(new Date(now + 15 * 60 * 1000), 'de')} erneut versuchen.`,
+    );
   });
 });
 
@@ -303,7 +341,12 @@ describe('auto-login', () => {
     const token = server.createAutoLoginToken(2);
     await server.fetch('http://127.0.0.1/identity/connect/token', {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'auto_login_token', password: token, client_id: 'brokerfront-web', client_secret: 'secret' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'auto_login_token',
+        password: token,
+        client_id: 'brokerfront-web',
+        client_secret: 'secret',
+      }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     const site = await renderSite(`/auto-login?token=${token}`, { server });
@@ -324,7 +367,14 @@ describe('signed-in home', () => {
     await renderSite('/account', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
     const profile = await screen.findByRole('region', { name: 'Profile' });
     const details = await within(profile).findAllByRole('definition');
-    expect(details.map((d) => d.textContent)).toEqual(['Chris Client', 'client@example.com', 'Individual', 'United Kingdom', 'Gold', '5 March 2024']);
+    expect(details.map((d) => d.textContent)).toEqual([
+      'Chris Client',
+      'client@example.com',
+      'Individual',
+      'United Kingdom',
+      'Gold',
+      '5 March 2024',
+    ]);
     expect(screen.queryByRole('link', { name: 'Open the back office' })).not.toBeInTheDocument();
   });
 
@@ -335,7 +385,9 @@ describe('signed-in home', () => {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
       currentUser: async () => {
         await gate.promise;
-        return fail ? jsonResponse(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] }) : jsonResponse(200, { Status: 200, Data: CLIENT, Errors: [] });
+        return fail
+          ? jsonResponse(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] })
+          : jsonResponse(200, { Status: 200, Data: CLIENT, Errors: [] });
       },
     });
     expect(await screen.findByText('Loading your profile…')).toHaveAttribute('role', 'status');
@@ -355,7 +407,10 @@ describe('signed-in home', () => {
   });
 
   it('links employees who may read users to the back office', async () => {
-    await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' }, readers: ['employee@example.com'] });
+    await renderSite('/account', {
+      signedInAs: { email: 'employee@example.com', password: 'Employee1' },
+      readers: ['employee@example.com'],
+    });
     expect(await screen.findByRole('link', { name: 'Open the back office' })).toHaveAttribute('href', '/backoffice');
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(await within(profile).findByText('Employee')).toBeInTheDocument();
@@ -369,7 +424,7 @@ describe('signed-in home', () => {
 });
 
 describe('idle logout', () => {
-  it('counts down in an accessible dialog after the user\'s inactivity time, and signs out at the end', async () => {
+  it("counts down in an accessible dialog after the user's inactivity time, and signs out at the end", async () => {
     jest.useFakeTimers({ now: Date.UTC(2026, 0, 5, 9, 0, 0) });
     const site = await renderSite('/account', {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
@@ -380,7 +435,9 @@ describe('idle logout', () => {
     await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 1000));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(dialog).toHaveAccessibleDescription(/^You will be signed out in 4:5\d$/);
-    await act(() => userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(dialog).getByRole('button', { name: 'Stay signed in' })));
+    await act(() =>
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(dialog).getByRole('button', { name: 'Stay signed in' })),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 300 * 1000 + 2000));
@@ -389,4 +446,3 @@ describe('idle logout', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
-

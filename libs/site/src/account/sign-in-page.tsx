@@ -44,7 +44,13 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
   const lockedUntil = error?.errorCode === 'locked_out' && error.lockedUntil ? error.lockedUntil : null;
   return (
     <Section width="narrow" className="bf-account bf-account--sign-in">
-      <DocumentHead title={t('signIn.title')} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.signIn} />
+      <DocumentHead
+        title={t('signIn.title')}
+        appName={app.name}
+        description={app.description}
+        origin={app.origin}
+        path={ROUTE_PATHS.signIn}
+      />
       <SignInForm
         onSubmit={(values) => void submit(values)}
         busy={busy}

@@ -92,7 +92,9 @@ describe('route table', () => {
       ['language-prefixed', ':lang'],
     ]);
     const paths = routes[0]?.children?.[0]?.children?.map((r) => r.path ?? (r.index ? '(index)' : ''));
-    expect(paths).toEqual(expect.arrayContaining(['(index)', 'sign-in', 'account', 'backoffice', 'backoffice/users/:id', 'blog', 'blog/:slug', '404', '*']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['(index)', 'sign-in', 'account', 'backoffice', 'backoffice/users/:id', 'blog', 'blog/:slug', '404', '*']),
+    );
   });
 
   it('loads the shell with the home page on /', async () => {

@@ -79,7 +79,8 @@ function usersService(users: User[]) {
       const body = call.body as Partial<User> & { Id: number };
       const user = table.get(body.Id);
       if (!user) return envelope(null, 404, [{ Code: 'user_not_found' }]);
-      if (body.FirstName !== undefined && !/^[A-Za-z]/.test(body.FirstName)) return envelope(null, 400, [{ Code: 'invalid_first_name', Data: 'FirstName' }]);
+      if (body.FirstName !== undefined && !/^[A-Za-z]/.test(body.FirstName))
+        return envelope(null, 400, [{ Code: 'invalid_first_name', Data: 'FirstName' }]);
       Object.assign(user, body);
       user.FullName = `${user.FirstName} ${user.LastName}`;
       return envelope(user);
@@ -106,9 +107,13 @@ beforeAll(() => {
   installNavigationRequest();
 });
 
-async function openBackOffice(path: string, { as = 'employee', permissions = ALL }: { as?: 'employee' | 'client'; permissions?: number[] } = {}) {
+async function openBackOffice(
+  path: string,
+  { as = 'employee', permissions = ALL }: { as?: 'employee' | 'client'; permissions?: number[] } = {},
+) {
   const service = usersService([EMPLOYEE, CLIENT, ...OTHERS]);
-  const signedInAs = as === 'employee' ? { email: 'employee@example.com', password: 'Employee1' } : { email: 'client@example.com', password: 'Client1' };
+  const signedInAs =
+    as === 'employee' ? { email: 'employee@example.com', password: 'Employee1' } : { email: 'client@example.com', password: 'Client1' };
   const site = await renderLiveSite(path, {
     users: { 'employee@example.com': EMPLOYEE, 'client@example.com': CLIENT },
     permissions: { 1: grants(1, permissions), 2: [] },
@@ -166,7 +171,13 @@ describe('users list', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ROSS');
     await waitFor(() => expect(names()).toEqual(['Bruno Rossi']));
     expect(site.service.searches.at(-1)?.Filters).toEqual([
-      { UseAnd: false, Children: [{ Op: 'contains', Field: 'FullName', Value: 'ROSS' }, { Op: 'contains', Field: 'Email', Value: 'ROSS' }] },
+      {
+        UseAnd: false,
+        Children: [
+          { Op: 'contains', Field: 'FullName', Value: 'ROSS' },
+          { Op: 'contains', Field: 'Email', Value: 'ROSS' },
+        ],
+      },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(names()).toHaveLength(6));
@@ -305,7 +316,9 @@ describe('user details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chris Client' })).toBeInTheDocument();
     await waitFor(() => expect(site.hub().invocations.some((i) => i.method === 'SubscribeToUserEvents')).toBe(true));
     const reads = site.calls.filter((c) => c.path === 'users/2').length;
-    act(() => site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, FirstName: 'Chrissy', FullName: 'Chrissy Client', IsBlocked: true } }));
+    act(() =>
+      site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, FirstName: 'Chrissy', FullName: 'Chrissy Client', IsBlocked: true } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Chrissy Client' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(site.calls.filter((c) => c.path === 'users/2').length).toBe(reads);

@@ -2,7 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import type { User } from '@brokerfront/identity-api';
-import { useGetUserQuery, useSetIsArchivedMutation, useSetIsBlockedMutation, useUpdateUserMutation, type IdentityApiError } from '@brokerfront/identity-api/redux';
+import {
+  useGetUserQuery,
+  useSetIsArchivedMutation,
+  useSetIsBlockedMutation,
+  useUpdateUserMutation,
+  type IdentityApiError,
+} from '@brokerfront/identity-api/redux';
 import { Can } from '@brokerfront/permissions/react';
 import { Button, ButtonLink, Card, DetailsList, PageHeader, Section, TextField, UserStatusBadge } from '@brokerfront/ui-templates';
 import { DocumentHead } from '../head/document-head';
@@ -12,7 +18,8 @@ import { statusOf, useBackOfficeTexts } from './labels';
 import { pathTo, ROUTE_PATHS } from '../paths';
 
 /** The §8 message of a failed call (the error catalogue's text, built by the identity client). */
-const messageOf = (error: unknown): string | null => (error && typeof error === 'object' && 'message' in error ? String((error as IdentityApiError).message) : null);
+const messageOf = (error: unknown): string | null =>
+  error && typeof error === 'object' && 'message' in error ? String((error as IdentityApiError).message) : null;
 
 function Outcome({ error, done }: { error: unknown; done: string | null }) {
   const message = messageOf(error);
@@ -56,7 +63,10 @@ function UserActions({ user }: { user: User }) {
             variant={user.IsBlocked ? 'secondary' : 'primary'}
             disabled={busy}
             onClick={() =>
-              void run(() => setBlocked({ id: user.Id, isBlocked: !user.IsBlocked }).unwrap(), user.IsBlocked ? t('user.unblocked') : t('user.blocked'))
+              void run(
+                () => setBlocked({ id: user.Id, isBlocked: !user.IsBlocked }).unwrap(),
+                user.IsBlocked ? t('user.unblocked') : t('user.blocked'),
+              )
             }
           >
             {user.IsBlocked ? t('user.unblock') : t('user.block')}
@@ -67,7 +77,10 @@ function UserActions({ user }: { user: User }) {
             variant="secondary"
             disabled={busy}
             onClick={() =>
-              void run(() => setArchived({ UserId: user.Id, IsArchived: !user.IsArchived }).unwrap(), user.IsArchived ? t('user.unarchived') : t('user.archived'))
+              void run(
+                () => setArchived({ UserId: user.Id, IsArchived: !user.IsArchived }).unwrap(),
+                user.IsArchived ? t('user.unarchived') : t('user.archived'),
+              )
             }
           >
             {user.IsArchived ? t('user.unarchive') : t('user.archive')}

@@ -3,7 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useSearchUsersQuery } from '@brokerfront/identity-api/redux';
 import type { User } from '@brokerfront/identity-api';
-import { Button, PageHeader, Pagination, Section, UsersFilters, UsersTable, type UserColumn, type UserRow, type UsersFilterValues } from '@brokerfront/ui-templates';
+import {
+  Button,
+  PageHeader,
+  Pagination,
+  Section,
+  UsersFilters,
+  UsersTable,
+  type UserColumn,
+  type UserRow,
+  type UsersFilterValues,
+} from '@brokerfront/ui-templates';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { BackOfficeGuard } from './back-office-guard';
@@ -92,7 +102,13 @@ export function UsersPage() {
       <>
         <UsersTable rows={rows} sort={state.sort} onSort={onSort} busy={isFetching} labels={texts.table} />
         {data && data.TotalItems > 0 ? (
-          <Pagination page={state.page} pageCount={pageCount} total={data.TotalItems} onPage={(page) => go({ ...state, page })} labels={texts.pagination} />
+          <Pagination
+            page={state.page}
+            pageCount={pageCount}
+            total={data.TotalItems}
+            onPage={(page) => go({ ...state, page })}
+            labels={texts.pagination}
+          />
         ) : null}
       </>
     );
@@ -100,7 +116,13 @@ export function UsersPage() {
 
   return (
     <>
-      <DocumentHead title={t('users.title')} appName={app.name} description={app.description} origin={app.origin} path={ROUTE_PATHS.backOffice} />
+      <DocumentHead
+        title={t('users.title')}
+        appName={app.name}
+        description={app.description}
+        origin={app.origin}
+        path={ROUTE_PATHS.backOffice}
+      />
       <PageHeader eyebrow={t('title')} title={t('users.title')} lead={t('lead')} />
       <Section width="wide" className="bf-backoffice">
         <UsersFilters value={{ ...state.filters, search }} onChange={onFilters} countries={texts.countries} labels={texts.filters} />

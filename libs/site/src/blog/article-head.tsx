@@ -4,10 +4,7 @@ import { formatDocumentTitle } from '../head/document-head';
 
 /** An absolute URL on the site's origin for a root-relative path. */
 function absolute(path: string, origin: string): string {
-  return new URL(
-    path.replace(/^\//, ''),
-    origin.endsWith('/') ? origin : `${origin}/`,
-  ).toString();
+  return new URL(path.replace(/^\//, ''), origin.endsWith('/') ? origin : `${origin}/`).toString();
 }
 
 export interface ArticleHeadProps {
@@ -37,17 +34,9 @@ export function ArticleHead({ post, path }: ArticleHeadProps) {
       <meta property="og:type" content="article" />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta
-        property="og:image:width"
-        content={String(post.thumbnailSize.width)}
-      />
-      <meta
-        property="og:image:height"
-        content={String(post.thumbnailSize.height)}
-      />
-      {published ? (
-        <meta property="article:published_time" content={published} />
-      ) : null}
+      <meta property="og:image:width" content={String(post.thumbnailSize.width)} />
+      <meta property="og:image:height" content={String(post.thumbnailSize.height)} />
+      {published ? <meta property="article:published_time" content={published} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={post.summary} />

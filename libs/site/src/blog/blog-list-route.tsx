@@ -14,18 +14,9 @@ export function BlogListRoute() {
   const posts = useBlogPosts(place);
   return (
     <>
-      <PageHead
-        title={t('title')}
-        description={t('listDescription', { appName: app.name })}
-      />
+      <PageHead title={t('title')} description={t('listDescription', { appName: app.name })} />
       {posts ? (
-        <BlogListPage
-          template={place.template}
-          posts={posts}
-          articleHref={place.paths.article}
-          assetBase="/"
-          linkComponent={SiteLink}
-        />
+        <BlogListPage template={place.template} posts={posts} articleHref={place.paths.article} assetBase="/" linkComponent={SiteLink} />
       ) : (
         <BlogLoading />
       )}

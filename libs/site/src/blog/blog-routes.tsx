@@ -12,8 +12,7 @@ export const blogRoutes: RouteObject[] = [
     id: 'blog.list',
     path: ROUTE_PATHS.blog,
     HydrateFallback: BlogLoading,
-    lazy: () =>
-      import('./blog-list-route').then((m) => ({ Component: m.BlogListRoute })),
+    lazy: () => import('./blog-list-route').then((m) => ({ Component: m.BlogListRoute })),
   },
   {
     id: 'blog.article',

@@ -9,6 +9,4 @@ export interface BlogNavItem {
 }
 
 /** The blog's header entry: every site has a blog (SPEC §1). */
-export const blogNavigation: readonly BlogNavItem[] = [
-  { to: pathTo('blog'), labelKey: 'blog:title' },
-];
+export const blogNavigation: readonly BlogNavItem[] = [{ to: pathTo('blog'), labelKey: 'blog:title' }];

@@ -32,9 +32,7 @@ export function useBlogPlace(): BlogPlace {
   const template = useTemplate();
   const { lang } = useParams();
   const { language, languages, defaultLanguage } = useLanguage();
-  const templateNumber = Number(
-    template.replace('template', ''),
-  ) as BlogTemplateId;
+  const templateNumber = Number(template.replace('template', '')) as BlogTemplateId;
   const blogLanguage = resolveBlogLanguage({
     configuredLanguages: languages,
     chosenLanguage: lang ?? language.prefix,
@@ -54,9 +52,7 @@ export function useBlogPlace(): BlogPlace {
  * module is fetched on the first visit; later visits render at once). A failed load is thrown to
  * the route's error boundary.
  */
-export function useBlogPosts(
-  place: BlogPlace,
-): readonly BlogPost[] | undefined {
+export function useBlogPosts(place: BlogPlace): readonly BlogPost[] | undefined {
   const { templateNumber, language } = place;
   const posts = peekBlogPosts(templateNumber, language);
   const [, setLoaded] = useState(0);

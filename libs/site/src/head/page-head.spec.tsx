@@ -14,7 +14,10 @@ async function renderHead(language: string, site: Record<string, unknown>) {
     languages: app.languages,
     defaultLanguage: app.defaultLanguage,
     language,
-    resources: { en: { site: { pages: { blog: { title: 'Blog' } } } }, de: { site: { pages: { blog: { title: 'Blog auf Deutsch' } }, ...site } } },
+    resources: {
+      en: { site: { pages: { blog: { title: 'Blog' } } } },
+      de: { site: { pages: { blog: { title: 'Blog auf Deutsch' } }, ...site } },
+    },
   });
   function BlogPage() {
     const { t } = useTranslation('site');

@@ -17,11 +17,17 @@ export function useLocalizedNavigate(): (path: string, options?: NavigateOptions
 }
 
 /** A router link to a page in the current language; `to` is the unprefixed path ('/blog'). */
-export const LocalizedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { to: string }>(function LocalizedLink({ to, ...rest }, ref) {
+export const LocalizedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { to: string }>(function LocalizedLink(
+  { to, ...rest },
+  ref,
+) {
   return <Link ref={ref} to={useLocalizedPath()(to)} {...rest} />;
 });
 
 /** A navigation link (with active state) to a page in the current language. */
-export const LocalizedNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & { to: string }>(function LocalizedNavLink({ to, ...rest }, ref) {
+export const LocalizedNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & { to: string }>(function LocalizedNavLink(
+  { to, ...rest },
+  ref,
+) {
   return <NavLink ref={ref} to={useLocalizedPath()(to)} {...rest} />;
 });

@@ -1,12 +1,5 @@
 import type { AppConfig } from '@brokerfront/config';
-import {
-  createI18n,
-  createLanguageStore,
-  resolveLanguage,
-  splitLanguagePath,
-  type I18n,
-  type LanguageStore,
-} from '@brokerfront/i18n';
+import { createI18n, createLanguageStore, resolveLanguage, splitLanguagePath, type I18n, type LanguageStore } from '@brokerfront/i18n';
 
 /** Effects of starting the site's translations, injectable for tests. */
 export interface SiteI18nOptions {
@@ -30,7 +23,10 @@ export interface SiteI18n {
  * Starts the translations before the first render, in the language the visitor will see: the
  * `/{lang}` prefix of the opening path, else the stored choice, else the default language.
  */
-export async function startSiteI18n(app: Pick<AppConfig, 'languages' | 'defaultLanguage'>, options: SiteI18nOptions = {}): Promise<SiteI18n> {
+export async function startSiteI18n(
+  app: Pick<AppConfig, 'languages' | 'defaultLanguage'>,
+  options: SiteI18nOptions = {},
+): Promise<SiteI18n> {
   const settings = { languages: app.languages, defaultLanguage: app.defaultLanguage };
   const languageStore = createLanguageStore(options.storage);
   const routeLanguage = splitLanguagePath(options.pathname ?? '/', settings).language;

@@ -73,7 +73,14 @@ async function clientSite() {
   cleanups.push(site.cleanup);
   await screen.findByRole('heading', { name: 'Welcome, Chris Client' });
   // Subscribed to the user's own events and permission events.
-  await waitFor(() => expect(site.hub().invocations.map((i) => i.method).sort()).toEqual(['SubscribeToUserEvents', 'SubscribeToUserPermissionEvents']));
+  await waitFor(() =>
+    expect(
+      site
+        .hub()
+        .invocations.map((i) => i.method)
+        .sort(),
+    ).toEqual(['SubscribeToUserEvents', 'SubscribeToUserPermissionEvents']),
+  );
   return site;
 }
 

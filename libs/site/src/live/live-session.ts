@@ -100,7 +100,11 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
   const connect = () => {
     if (!realtime) {
       const loading = load().then((module) => {
-        const hub = module.createHubClient({ ...options.hubOptions, url: options.hubUrl, accessTokenFactory: () => session.getAccessToken() });
+        const hub = module.createHubClient({
+          ...options.hubOptions,
+          url: options.hubUrl,
+          accessTokenFactory: () => session.getAccessToken(),
+        });
         const subscriptions = module.createSubscriptionManager(hub, { logger: options.hubOptions?.logger });
         const unbind = bindRealtimeStatus(store.dispatch, hub, subscriptions);
         const offFeeds = module.listenToFeedBatches(

@@ -11,13 +11,11 @@ interface Call {
 
 function fakeServer(handler: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
-  const fetch = jest.fn(
-    async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = { url: String(input), init };
-      calls.push(call);
-      return handler(call);
-    },
-  ) as unknown as typeof globalThis.fetch;
+  const fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(input), init };
+    calls.push(call);
+    return handler(call);
+  }) as unknown as typeof globalThis.fetch;
   return { fetch, calls };
 }
 
@@ -30,21 +28,15 @@ const message = {
 
 describe('contactEndpoint', () => {
   it('is {origin}email/send-email.php', () => {
-    expect(contactEndpoint('https://broker.example/')).toBe(
-      'https://broker.example/email/send-email.php',
-    );
-    expect(contactEndpoint('https://broker.example')).toBe(
-      'https://broker.example/email/send-email.php',
-    );
+    expect(contactEndpoint('https://broker.example/')).toBe('https://broker.example/email/send-email.php');
+    expect(contactEndpoint('https://broker.example')).toBe('https://broker.example/email/send-email.php');
   });
 });
 
 describe('createContactService', () => {
   it('fetches the anti-forgery cookie, then POSTs the JSON message with X-XSRF-TOKEN', async () => {
     const { fetch, calls } = fakeServer(({ init }) =>
-      init.method === 'GET'
-        ? new Response(null, { status: 204 })
-        : Response.json({ Status: 200, Data: { Id: 1 }, Errors: [] }),
+      init.method === 'GET' ? new Response(null, { status: 204 }) : Response.json({ Status: 200, Data: { Id: 1 }, Errors: [] }),
     );
     const logger = { error: jest.fn() };
     const service = createContactService({
@@ -69,17 +61,13 @@ describe('createContactService', () => {
   });
 
   it('sends the reCAPTCHA token along when there is one', async () => {
-    const { fetch, calls } = fakeServer(
-      () => new Response(null, { status: 200 }),
-    );
+    const { fetch, calls } = fakeServer(() => new Response(null, { status: 200 }));
     const service = createContactService({
       origin: 'https://b.example/',
       fetch,
       readCookie: () => 't',
     });
-    await expect(
-      service.send({ ...message, recaptchaToken: 'captcha' }),
-    ).resolves.toBe(true);
+    await expect(service.send({ ...message, recaptchaToken: 'captcha' })).resolves.toBe(true);
     expect(JSON.parse(String(calls[1].init.body))).toEqual({
       ...message,
       recaptchaToken: 'captcha',
@@ -98,37 +86,16 @@ describe('createContactService', () => {
       readCookie: (name) => readDocumentCookie(name, cookie),
     });
     await service.send(message);
-    expect((fetch as jest.Mock).mock.calls[1][1].headers['X-XSRF-TOKEN']).toBe(
-      'fresh',
-    );
+    expect((fetch as jest.Mock).mock.calls[1][1].headers['X-XSRF-TOKEN']).toBe('fresh');
   });
 
   it.each([
-    [
-      'a refused token',
-      () =>
-        Response.json(
-          { Status: 403, Data: null, Errors: [{ Code: 'forbidden' }] },
-          { status: 403 },
-        ),
-    ],
-    [
-      'a validation error',
-      () =>
-        Response.json(
-          { Status: 400, Data: null, Errors: [{ Code: 'invalid_request' }] },
-          { status: 400 },
-        ),
-    ],
+    ['a refused token', () => Response.json({ Status: 403, Data: null, Errors: [{ Code: 'forbidden' }] }, { status: 403 })],
+    ['a validation error', () => Response.json({ Status: 400, Data: null, Errors: [{ Code: 'invalid_request' }] }, { status: 400 })],
     ['a server error', () => new Response('oops', { status: 500 })],
-    [
-      'an error envelope with HTTP 200',
-      () => Response.json({ Status: 500, Data: null, Errors: [] }),
-    ],
+    ['an error envelope with HTTP 200', () => Response.json({ Status: 500, Data: null, Errors: [] })],
   ])('answers false on %s and logs it', async (_label, answer) => {
-    const { fetch } = fakeServer(({ init }) =>
-      init.method === 'GET' ? new Response(null, { status: 204 }) : answer(),
-    );
+    const { fetch } = fakeServer(({ init }) => (init.method === 'GET' ? new Response(null, { status: 204 }) : answer()));
     const logger = { error: jest.fn() };
     const service = createContactService({
       origin: 'https://b.example/',
@@ -141,9 +108,7 @@ describe('createContactService', () => {
   });
 
   it('answers false without POSTing when no token was issued', async () => {
-    const { fetch, calls } = fakeServer(
-      () => new Response(null, { status: 204 }),
-    );
+    const { fetch, calls } = fakeServer(() => new Response(null, { status: 204 }));
     const logger = { error: jest.fn() };
     const service = createContactService({
       origin: 'https://b.example/',

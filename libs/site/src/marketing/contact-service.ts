@@ -60,23 +60,16 @@ export function createContactService({
           cache: 'no-store',
         });
         if (!handshake.ok) {
-          logger.error(
-            `Contact message not sent: the anti-forgery request answered ${handshake.status}.`,
-          );
+          logger.error(`Contact message not sent: the anti-forgery request answered ${handshake.status}.`);
           return false;
         }
         const token = readCookie(XSRF_COOKIE);
         if (!token) {
-          logger.error(
-            'Contact message not sent: the server issued no anti-forgery token.',
-          );
+          logger.error('Contact message not sent: the server issued no anti-forgery token.');
           return false;
         }
-        const { name, email, phoneNumber, message, recaptchaToken } =
-          submission;
-        const body = recaptchaToken
-          ? { name, email, phoneNumber, message, recaptchaToken }
-          : { name, email, phoneNumber, message };
+        const { name, email, phoneNumber, message, recaptchaToken } = submission;
+        const body = recaptchaToken ? { name, email, phoneNumber, message, recaptchaToken } : { name, email, phoneNumber, message };
         const response = await fetchImpl(url, {
           method: 'POST',
           credentials: 'same-origin',
@@ -88,10 +81,7 @@ export function createContactService({
           body: JSON.stringify(body),
         });
         const ok = await accepted(response);
-        if (!ok)
-          logger.error(
-            `Contact message not sent: the server answered ${response.status}.`,
-          );
+        if (!ok) logger.error(`Contact message not sent: the server answered ${response.status}.`);
         return ok;
       } catch (error) {
         logger.error('Contact message not sent: the request failed.', error);

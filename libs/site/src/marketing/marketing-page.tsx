@@ -13,23 +13,13 @@ export interface MarketingPageProps {
 }
 
 /** Wraps a content page: the 404 page when it is switched off, otherwise its head (title, meta) and body. */
-export function MarketingPage({
-  title,
-  enabled = true,
-  children,
-}: MarketingPageProps) {
+export function MarketingPage({ title, enabled = true, children }: MarketingPageProps) {
   const app = useAppConfig();
   const { pathname } = useLocation();
   if (!enabled) return <NotFoundPage />;
   return (
     <>
-      <DocumentHead
-        title={title}
-        appName={app.name}
-        description={app.description}
-        origin={app.origin}
-        path={pathname.replace(/^\//, '')}
-      />
+      <DocumentHead title={title} appName={app.name} description={app.description} origin={app.origin} path={pathname.replace(/^\//, '')} />
       {children}
     </>
   );

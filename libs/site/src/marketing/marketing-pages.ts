@@ -2,14 +2,7 @@ import type { AppConfig } from '@brokerfront/config';
 import { ROUTE_PATHS } from '../paths';
 
 /** The configuration-driven content pages of the marketing site. */
-export type MarketingPageId =
-  | 'trading'
-  | 'withdrawal'
-  | 'spreads'
-  | 'faq'
-  | 'contact'
-  | 'about'
-  | 'legal';
+export type MarketingPageId = 'trading' | 'withdrawal' | 'spreads' | 'faq' | 'contact' | 'about' | 'legal';
 
 /** Route paths of the content pages, relative to the site root (and to `/{lang}/`), from the path table. */
 export const MARKETING_PATHS = {
@@ -27,20 +20,14 @@ export const MARKETING_PATHS = {
  * withdrawal with `hasWithdrawalMenu`, spreads when `spreadsAndCommissions` has rows, contact with
  * `showContact`, legal when `documents` has entries; FAQ and about always.
  */
-export function isMarketingPageEnabled(
-  page: MarketingPageId,
-  app: AppConfig,
-): boolean {
+export function isMarketingPageEnabled(page: MarketingPageId, app: AppConfig): boolean {
   switch (page) {
     case 'trading':
       return app.hasTradingMenu === true;
     case 'withdrawal':
       return app.hasWithdrawalMenu === true;
     case 'spreads':
-      return (
-        Array.isArray(app.spreadsAndCommissions) &&
-        app.spreadsAndCommissions.length > 0
-      );
+      return Array.isArray(app.spreadsAndCommissions) && app.spreadsAndCommissions.length > 0;
     case 'contact':
       return app.showContact === true;
     case 'legal':

@@ -1,12 +1,7 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryRouter,
-  Outlet,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ConfigProvider } from '@brokerfront/config/react';
 import { makeTestConfiguration } from '@brokerfront/config/testing';
 import type { AppConfig } from '@brokerfront/config';
@@ -16,10 +11,7 @@ import { mergeTranslations } from '@brokerfront/i18n';
 import type { ResourceLanguage } from 'i18next';
 import { NotFoundPage } from '../pages/not-found-page';
 import { marketingRoutes } from './marketing-routes';
-import {
-  MarketingServicesProvider,
-  type MarketingServices,
-} from './marketing-services';
+import { MarketingServicesProvider, type MarketingServices } from './marketing-services';
 import { installNavigationRequest } from '../testing/navigation-request';
 
 jest.setTimeout(30_000);
@@ -30,11 +22,7 @@ beforeAll(() => {
   installNavigationRequest();
 });
 
-function renderAt(
-  path: string,
-  overrides: Partial<Record<keyof AppConfig, unknown>> = {},
-  services: MarketingServices = {},
-) {
+function renderAt(path: string, overrides: Partial<Record<keyof AppConfig, unknown>> = {}, services: MarketingServices = {}) {
   const config = makeTestConfiguration(overrides);
   const routes: RouteObject[] = [
     {
@@ -58,8 +46,7 @@ function renderAt(
   return { router, config };
 }
 
-const h1 = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name });
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const NOT_FOUND = /not.?found/i;
 
 describe('marketingRoutes', () => {
@@ -82,29 +69,17 @@ describe('marketingRoutes', () => {
       'Spreads and commissions',
     ],
     ['/contact', { showContact: true }, 'Contact us'],
-    [
-      '/legal',
-      { documents: [{ name: 'Terms', fileName: 'terms.pdf' }] },
-      'Legal documents',
-    ],
-  ])(
-    '%s shows its page when the flag is on and the 404 page when it is off',
-    async (path, on, title) => {
-      renderAt(path, on);
-      expect(await h1(title)).toBeInTheDocument();
-      await waitFor(() =>
-        expect(document.title).toBe(`${title} | Example Broker`),
-      );
-    },
-  );
+    ['/legal', { documents: [{ name: 'Terms', fileName: 'terms.pdf' }] }, 'Legal documents'],
+  ])('%s shows its page when the flag is on and the 404 page when it is off', async (path, on, title) => {
+    renderAt(path, on);
+    expect(await h1(title)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Example Broker`));
+  });
 
-  it.each(['/trading/forex', '/withdrawal', '/spreads', '/contact', '/legal'])(
-    '%s is a 404 page when its flag is off',
-    async (path) => {
-      renderAt(path);
-      expect(await h1(NOT_FOUND)).toBeInTheDocument();
-    },
-  );
+  it.each(['/trading/forex', '/withdrawal', '/spreads', '/contact', '/legal'])('%s is a 404 page when its flag is off', async (path) => {
+    renderAt(path);
+    expect(await h1(NOT_FOUND)).toBeInTheDocument();
+  });
 
   it('an unknown asset class is a 404 page', async () => {
     renderAt('/trading/bonds', { hasTradingMenu: true });
@@ -124,9 +99,7 @@ describe('marketingRoutes', () => {
   it('about shows the configured establishment year and years', async () => {
     renderAt('/about', { establishmentYear: 1999, rightsYear: 2026 });
     expect(await h1('About us')).toBeInTheDocument();
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(
-      ['1999', '1999–2026'],
-    );
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['1999', '1999–2026']);
   });
 
   it('about defaults to 2005', async () => {
@@ -147,59 +120,33 @@ describe('marketingRoutes', () => {
   it('the contact page sends the message through the anti-forgery handshake and shows success', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: Array<{ url: string; init?: RequestInit }> = [];
-    const fetch = jest.fn(
-      async (url: RequestInfo | URL, init?: RequestInit) => {
-        calls.push({ url: String(url), init });
-        return init?.method === 'POST'
-          ? {
-              ok: true,
-              status: 200,
-              text: async () => '{"Status":200,"Data":{"Id":1}}',
-            }
-          : { ok: true, status: 204, text: async () => '' };
-      },
-    ) as unknown as typeof globalThis.fetch;
-    renderAt(
-      '/contact',
-      { showContact: true, showWorkingHours: true },
-      { fetch, readCookie: () => 'xsrf-1' },
-    );
+    const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return init?.method === 'POST'
+        ? {
+            ok: true,
+            status: 200,
+            text: async () => '{"Status":200,"Data":{"Id":1}}',
+          }
+        : { ok: true, status: 204, text: async () => '' };
+    }) as unknown as typeof globalThis.fetch;
+    renderAt('/contact', { showContact: true, showWorkingHours: true }, { fetch, readCookie: () => 'xsrf-1' });
     await h1('Contact us');
-    expect(
-      screen.getByRole('heading', { name: 'Working hours' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: /frequently asked questions/i }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Working hours' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /frequently asked questions/i })).toBeInTheDocument();
 
-    await user.type(
-      screen.getByRole('textbox', { name: 'Full name' }),
-      'Ada Lovelace',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example.com',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-      '+44 20 7946 0000',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message' }),
-      'Please call me about a demo account.',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+44 20 7946 0000');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Please call me about a demo account.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(
-      await screen.findByText(/your message has been sent/i),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/your message has been sent/i)).toBeInTheDocument();
     expect(calls.map((c) => [c.init?.method, c.url])).toEqual([
       ['GET', 'https://broker.example/email/send-email.php'],
       ['POST', 'https://broker.example/email/send-email.php'],
     ]);
-    expect(
-      (calls[1].init?.headers as Record<string, string>)['X-XSRF-TOKEN'],
-    ).toBe('xsrf-1');
+    expect((calls[1].init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('xsrf-1');
     expect(JSON.parse(String(calls[1].init?.body))).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -210,46 +157,22 @@ describe('marketingRoutes', () => {
 
   it('the contact page keeps the input when the server refuses the message', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetch = jest.fn(
-      async (_url: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === 'POST'
-          ? { ok: false, status: 403, text: async () => '' }
-          : { ok: true, status: 204, text: async () => '' },
+    const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST' ? { ok: false, status: 403, text: async () => '' } : { ok: true, status: 204, text: async () => '' },
     ) as unknown as typeof globalThis.fetch;
-    renderAt(
-      '/contact',
-      { showContact: true, hideFaqFromContact: true },
-      { fetch, readCookie: () => 'x', logger: { error: jest.fn() } },
-    );
+    renderAt('/contact', { showContact: true, hideFaqFromContact: true }, { fetch, readCookie: () => 'x', logger: { error: jest.fn() } });
     await h1('Contact us');
-    expect(
-      screen.queryByRole('heading', { name: /frequently asked questions/i }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('heading', { name: 'Working hours' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /frequently asked questions/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Working hours' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
-    await user.type(
-      screen.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example.com',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-      '020 7946 0000',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message' }),
-      'A question about fees.',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '020 7946 0000');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A question about fees.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('could not be sent');
-    expect(
-      within(alert).getByText(/support@broker\.example/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'A question about fees.',
-    );
+    expect(within(alert).getByText(/support@broker\.example/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('A question about fees.');
   });
 
   it('loads reCAPTCHA only when a site key is configured and sends its token', async () => {
@@ -264,40 +187,23 @@ describe('marketingRoutes', () => {
     };
     const loadRecaptcha = jest.fn(async () => api);
     const bodies: unknown[] = [];
-    const fetch = jest.fn(
-      async (_url: RequestInfo | URL, init?: RequestInit) => {
-        if (init?.method === 'POST') bodies.push(JSON.parse(String(init.body)));
-        return { ok: true, status: 200, text: async () => '' };
-      },
-    ) as unknown as typeof globalThis.fetch;
-    renderAt(
-      '/contact',
-      { showContact: true, recaptchaSiteKey: 'site-key' },
-      { fetch, readCookie: () => 'x', loadRecaptcha },
-    );
+    const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') bodies.push(JSON.parse(String(init.body)));
+      return { ok: true, status: 200, text: async () => '' };
+    }) as unknown as typeof globalThis.fetch;
+    renderAt('/contact', { showContact: true, recaptchaSiteKey: 'site-key' }, { fetch, readCookie: () => 'x', loadRecaptcha });
     await h1('Contact us');
     await waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
     expect(loadRecaptcha).toHaveBeenCalledWith('site-key');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
-    await user.type(
-      screen.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example.com',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-      '020 7946 0000',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message' }),
-      'A question about fees.',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '020 7946 0000');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A question about fees.');
     const { act } = await import('@testing-library/react');
     act(() => solve('captcha-token'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText(/your message has been sent/i);
-    expect(bodies).toEqual([
-      expect.objectContaining({ recaptchaToken: 'captcha-token' }),
-    ]);
+    expect(bodies).toEqual([expect.objectContaining({ recaptchaToken: 'captcha-token' })]);
   });
 
   it('does not load reCAPTCHA without a site key', async () => {
@@ -332,7 +238,10 @@ describe('texts of the content pages', () => {
   });
 
   it('take brand overrides over the lib texts, which fill in every other key', async () => {
-    const file = mergeTranslations([{ namespace: 'pages', texts: pagesTranslations.en }], [{ pages: { withdrawal: { title: 'Cash out' } } }]);
+    const file = mergeTranslations(
+      [{ namespace: 'pages', texts: pagesTranslations.en }],
+      [{ pages: { withdrawal: { title: 'Cash out' } } }],
+    );
     await renderWithLanguageFile('en', file as ResourceLanguage);
     expect(await h1('Cash out')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Requesting a withdrawal' })).toBeInTheDocument();

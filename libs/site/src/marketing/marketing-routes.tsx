@@ -39,8 +39,7 @@ export const marketingRoutes: RouteObject[] = [
     id: 'marketing.faq',
     path: MARKETING_PATHS.faq,
     HydrateFallback: PageLoading,
-    lazy: () =>
-      import('./routes/faq-route').then((m) => ({ Component: m.FaqRoute })),
+    lazy: () => import('./routes/faq-route').then((m) => ({ Component: m.FaqRoute })),
   },
   {
     id: 'marketing.contact',
@@ -55,14 +54,12 @@ export const marketingRoutes: RouteObject[] = [
     id: 'marketing.about',
     path: MARKETING_PATHS.about,
     HydrateFallback: PageLoading,
-    lazy: () =>
-      import('./routes/about-route').then((m) => ({ Component: m.AboutRoute })),
+    lazy: () => import('./routes/about-route').then((m) => ({ Component: m.AboutRoute })),
   },
   {
     id: 'marketing.legal',
     path: MARKETING_PATHS.legal,
     HydrateFallback: PageLoading,
-    lazy: () =>
-      import('./routes/legal-route').then((m) => ({ Component: m.LegalRoute })),
+    lazy: () => import('./routes/legal-route').then((m) => ({ Component: m.LegalRoute })),
   },
 ];

@@ -15,18 +15,8 @@ export interface MarketingServices {
 const MarketingServicesContext = createContext<MarketingServices>({});
 
 /** Replaces the effects of the content pages below it (tests, stories, embedding). */
-export function MarketingServicesProvider({
-  services,
-  children,
-}: {
-  services: MarketingServices;
-  children: ReactNode;
-}) {
-  return (
-    <MarketingServicesContext.Provider value={services}>
-      {children}
-    </MarketingServicesContext.Provider>
-  );
+export function MarketingServicesProvider({ services, children }: { services: MarketingServices; children: ReactNode }) {
+  return <MarketingServicesContext.Provider value={services}>{children}</MarketingServicesContext.Provider>;
 }
 
 export function useMarketingServices(): MarketingServices {

@@ -4,8 +4,7 @@
 import { makeTestConfiguration } from '@brokerfront/config/testing';
 import { marketingNavigation } from './navigation';
 
-const app = (overrides: Parameters<typeof makeTestConfiguration>[0] = {}) =>
-  makeTestConfiguration(overrides).appConfig;
+const app = (overrides: Parameters<typeof makeTestConfiguration>[0] = {}) => makeTestConfiguration(overrides).appConfig;
 
 describe('marketingNavigation', () => {
   it('offers FAQ and about with every flag off', () => {
@@ -45,9 +44,7 @@ describe('marketingNavigation', () => {
       '/legal',
       '/contact',
     ]);
-    expect(
-      items.filter((i) => i.group === 'trading').map((i) => i.labelKey),
-    ).toEqual([
+    expect(items.filter((i) => i.group === 'trading').map((i) => i.labelKey)).toEqual([
       'pages:nav.forex',
       'pages:nav.stocks',
       'pages:nav.indices',

@@ -34,14 +34,7 @@ export function marketingNavigation(app: AppConfig): MarketingNavItem[] {
       });
     }
   }
-  for (const id of [
-    'spreads',
-    'withdrawal',
-    'faq',
-    'about',
-    'legal',
-    'contact',
-  ] as const) {
+  for (const id of ['spreads', 'withdrawal', 'faq', 'about', 'legal', 'contact'] as const) {
     if (isMarketingPageEnabled(id, app)) items.push(page(id));
   }
   return items;

@@ -1,7 +1,15 @@
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { isExternalHref, joinPath, languageTag, TemplateLayout, type LanguageOption, type LinkComponentProps, type NavItem } from '@brokerfront/ui-templates';
+import {
+  isExternalHref,
+  joinPath,
+  languageTag,
+  TemplateLayout,
+  type LanguageOption,
+  type LinkComponentProps,
+  type NavItem,
+} from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
 import { useSiteTheme } from '../theme/use-site-theme';
 import { useSessionHeader } from '../session/session-controls';

@@ -53,7 +53,13 @@ export function createSiteSession(
   const session = createSession({
     ...options.session,
     endpoint: { protocol: service.protocol, host: service.host, port: service.port, root: service.root },
-    connect: { client_id: connect.client_id, client_secret: connect.client_secret, scope: connect.scope, grant_type: connect.grant_type, root: connect.root },
+    connect: {
+      client_id: connect.client_id,
+      client_secret: connect.client_secret,
+      scope: connect.scope,
+      grant_type: connect.grant_type,
+      root: connect.root,
+    },
     ...(doFetch ? { fetch: (input: string, init?: RequestInit) => doFetch(input, init) } : {}),
   });
   const idleWatch = createIdleWatch(options.idle);

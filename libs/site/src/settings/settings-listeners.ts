@@ -1,7 +1,6 @@
 import type { Dispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import { USER_SETTINGS_KEY, type UserSettings } from './settings-slice';
 
-
 /**
  * Persists the user settings: every change of the `settings` slice is written to `storage` under
  * {@link USER_SETTINGS_KEY} (SPEC §3). Returns the remover.

@@ -77,7 +77,16 @@ describe('SignInForm', () => {
 
   it('takes translated labels from a t function', () => {
     const t = (key: string, options?: Record<string, unknown>) => `[${key}${options ? ` ${JSON.stringify(options)}` : ''}]`;
-    renderStrict(<SignInForm onSubmit={() => undefined} labels={signInFormLabels(t)} error="x" lockedUntil={new Date(0)} locale="en-GB" timeZone="UTC" />);
+    renderStrict(
+      <SignInForm
+        onSubmit={() => undefined}
+        labels={signInFormLabels(t)}
+        error="x"
+        lockedUntil={new Date(0)}
+        locale="en-GB"
+        timeZone="UTC"
+      />,
+    );
     expect(screen.getByLabelText('[signIn.email]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '[signIn.submit]' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '[signIn.rememberMe]' })).toBeInTheDocument();
@@ -143,7 +152,13 @@ describe('IdleDialog', () => {
     expect(live()).toBe('You will be signed out in 5:00');
     view.rerender(
       <StrictMode>
-        <IdleDialog open secondsLeft={10} onStay={() => undefined} onSignOut={() => undefined} labels={idleDialogLabels((k, o) => `${k}${o ? ` ${String(o['time'])}` : ''}`)} />
+        <IdleDialog
+          open
+          secondsLeft={10}
+          onStay={() => undefined}
+          onSignOut={() => undefined}
+          labels={idleDialogLabels((k, o) => `${k}${o ? ` ${String(o['time'])}` : ''}`)}
+        />
       </StrictMode>,
     );
     expect(live()).toBe('idle.message 0:10');

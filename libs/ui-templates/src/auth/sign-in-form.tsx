@@ -68,7 +68,13 @@ export function SignInForm({
   };
 
   return (
-    <form className="bf-sign-in" onSubmit={submit} noValidate aria-labelledby={showTitle ? titleId : undefined} aria-busy={busy || undefined}>
+    <form
+      className="bf-sign-in"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={showTitle ? titleId : undefined}
+      aria-busy={busy || undefined}
+    >
       {showTitle ? (
         <h1 id={titleId} className="bf-sign-in__title">
           {labels.title}

@@ -6,8 +6,28 @@ import { EMPTY_USERS_FILTERS, UsersFilters } from './users-filters';
 import { UsersTable, type UserRow } from './users-table';
 
 const rows: UserRow[] = [
-  { id: 1, href: '/backoffice/users/1', name: 'Anna Berg', email: 'anna@example.com', type: 'Individual', country: 'Sweden', status: 'active', statusLabel: 'Active', createdAt: '01/02/2024' },
-  { id: 2, href: '/backoffice/users/2', name: 'Bruno Rossi', email: 'bruno@example.com', type: 'Individual', country: 'Italy', status: 'blocked', statusLabel: 'Blocked', createdAt: '02/02/2024' },
+  {
+    id: 1,
+    href: '/backoffice/users/1',
+    name: 'Anna Berg',
+    email: 'anna@example.com',
+    type: 'Individual',
+    country: 'Sweden',
+    status: 'active',
+    statusLabel: 'Active',
+    createdAt: '01/02/2024',
+  },
+  {
+    id: 2,
+    href: '/backoffice/users/2',
+    name: 'Bruno Rossi',
+    email: 'bruno@example.com',
+    type: 'Individual',
+    country: 'Italy',
+    status: 'blocked',
+    statusLabel: 'Blocked',
+    createdAt: '02/02/2024',
+  },
 ];
 
 describe('UsersTable', () => {

@@ -14,10 +14,50 @@ export default meta;
 type Story = StoryObj;
 
 const rows: UserRow[] = [
-  { id: 1, href: '#user-1', name: 'Chris Client', email: 'client@example.com', type: 'Individual', country: 'Germany', status: 'active', statusLabel: 'Active', createdAt: '12/03/2024' },
-  { id: 2, href: '#user-2', name: 'Bea Blocked', email: 'blocked@example.com', type: 'Individual', country: 'Sweden', status: 'blocked', statusLabel: 'Blocked', createdAt: '02/11/2023' },
-  { id: 3, href: '#user-3', name: 'Ana Archived', email: 'ana@example.com', type: 'Individual', country: 'Spain', status: 'archived', statusLabel: 'Archived', createdAt: '28/06/2022' },
-  { id: 4, href: '#user-4', name: 'Erik Employee', email: 'employee@example.com', type: 'Employee', country: 'Austria', status: 'active', statusLabel: 'Active', createdAt: '05/01/2021' },
+  {
+    id: 1,
+    href: '#user-1',
+    name: 'Chris Client',
+    email: 'client@example.com',
+    type: 'Individual',
+    country: 'Germany',
+    status: 'active',
+    statusLabel: 'Active',
+    createdAt: '12/03/2024',
+  },
+  {
+    id: 2,
+    href: '#user-2',
+    name: 'Bea Blocked',
+    email: 'blocked@example.com',
+    type: 'Individual',
+    country: 'Sweden',
+    status: 'blocked',
+    statusLabel: 'Blocked',
+    createdAt: '02/11/2023',
+  },
+  {
+    id: 3,
+    href: '#user-3',
+    name: 'Ana Archived',
+    email: 'ana@example.com',
+    type: 'Individual',
+    country: 'Spain',
+    status: 'archived',
+    statusLabel: 'Archived',
+    createdAt: '28/06/2022',
+  },
+  {
+    id: 4,
+    href: '#user-4',
+    name: 'Erik Employee',
+    email: 'employee@example.com',
+    type: 'Employee',
+    country: 'Austria',
+    status: 'active',
+    statusLabel: 'Active',
+    createdAt: '05/01/2021',
+  },
 ];
 
 function SortableTable({ onSort }: { onSort: (column: string) => void }) {
@@ -57,7 +97,15 @@ function FiltersDemo() {
   const [value, setValue] = useState<UsersFilterValues>(EMPTY_USERS_FILTERS);
   return (
     <>
-      <UsersFilters value={value} onChange={setValue} countries={[{ code: 'AT', name: 'Austria' }, { code: 'DE', name: 'Germany' }, { code: 'SE', name: 'Sweden' }]} />
+      <UsersFilters
+        value={value}
+        onChange={setValue}
+        countries={[
+          { code: 'AT', name: 'Austria' },
+          { code: 'DE', name: 'Germany' },
+          { code: 'SE', name: 'Sweden' },
+        ]}
+      />
       <output data-testid="filters">{JSON.stringify(value)}</output>
     </>
   );

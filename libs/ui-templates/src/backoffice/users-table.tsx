@@ -70,7 +70,15 @@ export function UserStatusBadge({ status, label }: { status: UserStatus; label: 
  * The back-office users table: sortable column headers (buttons, with `aria-sort` on the header cell),
  * the name linking to the user's details, and the user's state as a badge.
  */
-export function UsersTable({ rows, sort, sortable = SORTABLE, onSort, busy = false, labels = defaultUsersTableLabels, className }: UsersTableProps) {
+export function UsersTable({
+  rows,
+  sort,
+  sortable = SORTABLE,
+  onSort,
+  busy = false,
+  labels = defaultUsersTableLabels,
+  className,
+}: UsersTableProps) {
   return (
     // A region of its own that scrolls sideways on narrow screens (focusable, so keyboards can scroll it).
     <div className={cx('bf-data-table-wrap', className)} role="region" aria-label={labels.caption} tabIndex={0}>

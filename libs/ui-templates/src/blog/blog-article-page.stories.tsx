@@ -1,9 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  getBlogPosts,
-  toBlogLanguage,
-  type BlogTemplateId,
-} from '@brokerfront/blog-content';
+import { getBlogPosts, toBlogLanguage, type BlogTemplateId } from '@brokerfront/blog-content';
 import { TEMPLATE_IDS, type TemplateId } from '../templates/template-id';
 import { adjacentBlogPosts } from '@brokerfront/blog-content';
 import { BlogArticlePage } from './blog-article-page';
@@ -14,8 +10,7 @@ function fromGlobals(globals: Record<string, unknown>): {
   number: BlogTemplateId;
   language: ReturnType<typeof toBlogLanguage>;
 } {
-  const template =
-    TEMPLATE_IDS.find((id) => id === globals['template']) ?? 'template1';
+  const template = TEMPLATE_IDS.find((id) => id === globals['template']) ?? 'template1';
   return {
     template,
     number: Number(template.slice(-1)) as BlogTemplateId,
@@ -23,12 +18,7 @@ function fromGlobals(globals: Record<string, unknown>): {
   };
 }
 
-const SLUGS = [
-  'market-overview',
-  'a-beginners-guide',
-  'forex-basics',
-  'online-trading-101',
-] as const;
+const SLUGS = ['market-overview', 'a-beginners-guide', 'forex-basics', 'online-trading-101'] as const;
 
 interface Args {
   /** Which article to show. */

@@ -44,10 +44,7 @@ export function BlogArticlePage({
   const { t } = useTranslation('blog');
   const titleId = useId();
   const page = (
-    <div
-      className={cx('bf-blog', `bf-blog--${template}`)}
-      data-template={template}
-    >
+    <div className={cx('bf-blog', `bf-blog--${template}`)} data-template={template}>
       <article className="bf-blog-article" aria-labelledby={titleId}>
         <header className="bf-blog-article__header">
           <div className="bf-container bf-container--narrow">
@@ -104,9 +101,5 @@ export function BlogArticlePage({
       </nav>
     </div>
   );
-  return linkComponent ? (
-    <LinkProvider component={linkComponent}>{page}</LinkProvider>
-  ) : (
-    page
-  );
+  return linkComponent ? <LinkProvider component={linkComponent}>{page}</LinkProvider> : page;
 }

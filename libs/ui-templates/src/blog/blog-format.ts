@@ -17,9 +17,5 @@ export function blogAssetUrl(src: string, assetBase = ''): string {
 /** The body HTML with every relative `src` of its images prefixed with `assetBase`. */
 export function withAssetBase(html: string, assetBase = ''): string {
   if (!assetBase) return html;
-  return html.replace(
-    /(<img\b[^>]*?\ssrc=")([^"]+)"/gi,
-    (_, start: string, src: string) =>
-      `${start}${blogAssetUrl(src, assetBase)}"`,
-  );
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/gi, (_, start: string, src: string) => `${start}${blogAssetUrl(src, assetBase)}"`);
 }

@@ -1,9 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  getBlogPosts,
-  toBlogLanguage,
-  type BlogTemplateId,
-} from '@brokerfront/blog-content';
+import { getBlogPosts, toBlogLanguage, type BlogTemplateId } from '@brokerfront/blog-content';
 import { TEMPLATE_IDS, type TemplateId } from '../templates/template-id';
 import { BlogListPage } from './blog-list-page';
 
@@ -13,8 +9,7 @@ function fromGlobals(globals: Record<string, unknown>): {
   number: BlogTemplateId;
   language: ReturnType<typeof toBlogLanguage>;
 } {
-  const template =
-    TEMPLATE_IDS.find((id) => id === globals['template']) ?? 'template1';
+  const template = TEMPLATE_IDS.find((id) => id === globals['template']) ?? 'template1';
   return {
     template,
     number: Number(template.slice(-1)) as BlogTemplateId,
@@ -38,14 +33,7 @@ const meta = {
   render: ({ empty }, { globals }) => {
     const { template, number, language } = fromGlobals(globals);
     const posts = empty || !language ? [] : getBlogPosts(number, language);
-    return (
-      <BlogListPage
-        template={template}
-        posts={posts}
-        assetBase="/"
-        articleHref={(slug) => `#blog/${slug}`}
-      />
-    );
+    return <BlogListPage template={template} posts={posts} assetBase="/" articleHref={(slug) => `#blog/${slug}`} />;
   },
 } satisfies Meta<Args>;
 

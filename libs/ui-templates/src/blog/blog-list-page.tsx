@@ -35,19 +35,10 @@ const CARD_VARIANT = {
  * The blog: a header, then one card per article (thumbnail, title as link, summary, date and
  * reading time), laid out the template's way; a short message when there are no articles.
  */
-export function BlogListPage({
-  template,
-  posts,
-  articleHref = (slug) => `blog/${slug}`,
-  assetBase,
-  linkComponent,
-}: BlogListPageProps) {
+export function BlogListPage({ template, posts, articleHref = (slug) => `blog/${slug}`, assetBase, linkComponent }: BlogListPageProps) {
   const { t } = useTranslation('blog');
   const page = (
-    <div
-      className={cx('bf-blog', `bf-blog--${template}`)}
-      data-template={template}
-    >
+    <div className={cx('bf-blog', `bf-blog--${template}`)} data-template={template}>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section title={t('listLabel')} hideTitle className="bf-blog__section">
         {posts.length === 0 ? (
@@ -72,19 +63,13 @@ export function BlogListPage({
                     />
                   }
                   title={
-                    <Link
-                      className="bf-blog-card__link"
-                      href={articleHref(post.slug)}
-                    >
+                    <Link className="bf-blog-card__link" href={articleHref(post.slug)}>
                       {post.title}
                     </Link>
                   }
                 >
                   <p className="bf-blog-card__summary">{post.summary}</p>
-                  <BlogMeta
-                    date={post.date}
-                    readingMinutes={post.readingMinutes}
-                  />
+                  <BlogMeta date={post.date} readingMinutes={post.readingMinutes} />
                 </Card>
               </li>
             ))}
@@ -93,9 +78,5 @@ export function BlogListPage({
       </Section>
     </div>
   );
-  return linkComponent ? (
-    <LinkProvider component={linkComponent}>{page}</LinkProvider>
-  ) : (
-    page
-  );
+  return linkComponent ? <LinkProvider component={linkComponent}>{page}</LinkProvider> : page;
 }

@@ -13,33 +13,23 @@ describe('blog list stories', () => {
     async (name, Story) => {
       await Story.run();
       const [, template, language] = /^Template(\d)(\w+)$/.exec(name) ?? [];
-      expect(
-        document.querySelector(`.bf-blog--template${template}`),
-      ).not.toBeNull();
+      expect(document.querySelector(`.bf-blog--template${template}`)).not.toBeNull();
       const cards = within(document.body).getAllByRole('article');
       expect(cards).toHaveLength(4);
-      if (language !== 'English')
-        expect(screen.queryByText(/min read$/)).toBeNull();
+      if (language !== 'English') expect(screen.queryByText(/min read$/)).toBeNull();
     },
   );
 
   it('Empty shows the empty state', async () => {
     await lists.Empty.run();
-    expect(
-      screen.getByText('There are no articles yet. Please check back soon.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('There are no articles yet. Please check back soon.')).toBeInTheDocument();
   });
 });
 
 describe('blog article stories', () => {
-  it.each(Object.entries(articles))(
-    '%s shows an article with its navigation',
-    async (_name, Story) => {
-      await Story.run();
-      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(
-        within(screen.getByRole('navigation')).getAllByRole('link').length,
-      ).toBeGreaterThanOrEqual(2);
-    },
-  );
+  it.each(Object.entries(articles))('%s shows an article with its navigation', async (_name, Story) => {
+    await Story.run();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
+  });
 });

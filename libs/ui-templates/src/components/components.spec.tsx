@@ -2,7 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithI18n } from '../i18n/test-i18n';
-import { Accordion, Button, ButtonLink, Card, Dialog, LanguageSwitcher, LinkProvider, PageHeader, PageLoading, RiskWarning, Section, Tabs, TextArea, TextField, type LinkComponentProps } from './index';
+import {
+  Accordion,
+  Button,
+  ButtonLink,
+  Card,
+  Dialog,
+  LanguageSwitcher,
+  LinkProvider,
+  PageHeader,
+  PageLoading,
+  RiskWarning,
+  Section,
+  Tabs,
+  TextArea,
+  TextField,
+  type LinkComponentProps,
+} from './index';
 
 describe('Button and ButtonLink', () => {
   it('renders a button of type button and a link through the link renderer', () => {

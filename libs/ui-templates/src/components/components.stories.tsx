@@ -39,7 +39,12 @@ export const Buttons: Story = {
 export const Headers: Story = {
   render: () => (
     <>
-      <PageHeader eyebrow="About" title="A broker built on clear rules" lead="Who we are, how we are regulated and how we look after client money." actions={<Button>Contact us</Button>} />
+      <PageHeader
+        eyebrow="About"
+        title="A broker built on clear rules"
+        lead="Who we are, how we are regulated and how we look after client money."
+        actions={<Button>Contact us</Button>}
+      />
       <Section eyebrow="Markets" title="A section title" lead="A lead paragraph introducing the section." tone="muted">
         <p>Section body.</p>
       </Section>
@@ -52,8 +57,12 @@ export const Cards: Story = {
     <Section title="Cards">
       <div className="bf-grid">
         <Card title="Outline">An outlined card.</Card>
-        <Card title="Raised" variant="raised">A raised card.</Card>
-        <Card title="Tinted" variant="tinted">A tinted card.</Card>
+        <Card title="Raised" variant="raised">
+          A raised card.
+        </Card>
+        <Card title="Tinted" variant="tinted">
+          A tinted card.
+        </Card>
       </div>
     </Section>
   ),
@@ -63,7 +72,14 @@ export const FormFields: Story = {
   render: () => (
     <Section title="Form fields" width="narrow">
       <TextField label="Full name" name="name" required autoComplete="name" />
-      <TextField label="Email" name="email" type="email" hint="We only use it to reply." error="Enter a valid email address, like name@example.com." defaultValue="name@" />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        hint="We only use it to reply."
+        error="Enter a valid email address, like name@example.com."
+        defaultValue="name@"
+      />
       <TextArea label="Message" name="message" />
     </Section>
   ),
@@ -79,7 +95,15 @@ export const TabsAndAccordion: Story = {
           { id: 'funding', label: 'Funding', content: <p>Deposits and withdrawals.</p> },
         ]}
       />
-      <Accordion items={[{ id: 'cfd', title: 'What is a CFD?', content: <p>A contract for difference lets you trade on price movements without owning the asset.</p> }]} />
+      <Accordion
+        items={[
+          {
+            id: 'cfd',
+            title: 'What is a CFD?',
+            content: <p>A contract for difference lets you trade on price movements without owning the asset.</p>,
+          },
+        ]}
+      />
     </Section>
   ),
   play: async ({ canvasElement }) => {
@@ -96,7 +120,12 @@ function DialogDemo() {
   return (
     <Section title="Dialog">
       <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Before you start trading" actions={<Button onClick={() => setOpen(false)}>I understand</Button>}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Before you start trading"
+        actions={<Button onClick={() => setOpen(false)}>I understand</Button>}
+      >
         <p>Leveraged products can multiply losses as well as gains.</p>
       </Dialog>
     </Section>

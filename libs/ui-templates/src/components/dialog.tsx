@@ -28,7 +28,8 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The close button of a dismissible dialog ("Close", from the `marketing` namespace). */
 function CloseButton({ onClose }: { onClose: () => void }) {

@@ -66,14 +66,7 @@ export function LanguageSwitcher({ languages, variant = 'menu', className }: Lan
 
   return (
     <div ref={containerRef} className={cx('bf-language', 'bf-language--menu', className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="bf-header-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className="bf-header-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
         <IconGlobe size={18} />
         <span className="bf-visually-hidden">{t('language.label')}: </span>
         <span lang={languageTag(current.prefix)}>{current.name}</span>

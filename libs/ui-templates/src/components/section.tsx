@@ -40,11 +40,7 @@ export function Section({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      id={id}
-      className={cx('bf-section', `bf-section--${tone}`, className)}
-      aria-labelledby={title ? headingId : undefined}
-    >
+    <section id={id} className={cx('bf-section', `bf-section--${tone}`, className)} aria-labelledby={title ? headingId : undefined}>
       <div className={cx('bf-container', width === 'narrow' && 'bf-container--narrow', width === 'full' && 'bf-container--full')}>
         {title || eyebrow || lead ? (
           <header className={cx('bf-section__header', hideTitle && 'bf-visually-hidden')}>

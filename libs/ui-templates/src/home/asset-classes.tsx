@@ -41,7 +41,11 @@ export function AssetClasses({ template, showCryptoIcons = false, assetLinks = {
               title={t(`home.assets.${asset}.title`)}
               footer={
                 href ? (
-                  <Link href={href} className="bf-assets__link" aria-label={`${t('actions.learnMore')}: ${t(`home.assets.${asset}.title`)}`}>
+                  <Link
+                    href={href}
+                    className="bf-assets__link"
+                    aria-label={`${t('actions.learnMore')}: ${t(`home.assets.${asset}.title`)}`}
+                  >
                     {t('actions.learnMore')}
                     <IconArrowRight size={16} />
                   </Link>

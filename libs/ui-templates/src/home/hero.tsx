@@ -5,7 +5,10 @@ import { IconArrowRight, IconShield } from '../icons/icons';
 import type { HomeSettings } from './home-settings';
 import { joinPath } from './home-settings';
 
-export type HeroProps = Pick<HomeSettings, 'template' | 'brandName' | 'imagesDir' | 'vectorSize' | 'hideMobileImage' | 'loginHref' | 'signUpHref'>;
+export type HeroProps = Pick<
+  HomeSettings,
+  'template' | 'brandName' | 'imagesDir' | 'vectorSize' | 'hideMobileImage' | 'loginHref' | 'signUpHref'
+>;
 
 /** Intrinsic size of the hero illustrations shipped with each brand (hero.svg). */
 export const HERO_IMAGE_SIZE = { width: 640, height: 520 } as const;
@@ -17,7 +20,10 @@ export const HERO_IMAGE_SIZE = { width: 640, height: 520 } as const;
 export function Hero({ template, brandName, imagesDir, vectorSize = 'cover', hideMobileImage = false, loginHref, signUpHref }: HeroProps) {
   const { t } = useTranslation('marketing');
   return (
-    <section className={cx('bf-hero', `bf-hero--${template}`, hideMobileImage && 'bf-hero--hide-mobile-image')} aria-labelledby="bf-hero-title">
+    <section
+      className={cx('bf-hero', `bf-hero--${template}`, hideMobileImage && 'bf-hero--hide-mobile-image')}
+      aria-labelledby="bf-hero-title"
+    >
       <div className="bf-container bf-hero__inner">
         <div className="bf-hero__text">
           <p className="bf-eyebrow bf-hero__eyebrow">{t('home.hero.eyebrow', { name: brandName })}</p>
@@ -27,7 +33,12 @@ export function Hero({ template, brandName, imagesDir, vectorSize = 'cover', hid
           <p className="bf-hero__lead">{t('home.hero.lead')}</p>
           <div className="bf-hero__actions">
             {signUpHref ? (
-              <ButtonLink href={signUpHref} size="lg" variant={template === 'template2' || template === 'template4' ? 'accent' : 'primary'} iconEnd={<IconArrowRight size={20} />}>
+              <ButtonLink
+                href={signUpHref}
+                size="lg"
+                variant={template === 'template2' || template === 'template4' ? 'accent' : 'primary'}
+                iconEnd={<IconArrowRight size={20} />}
+              >
                 {t('home.hero.primary')}
               </ButtonLink>
             ) : null}

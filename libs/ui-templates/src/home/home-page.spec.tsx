@@ -17,7 +17,12 @@ function props(overrides: Partial<HomePageProps> = {}): HomePageProps {
 }
 
 const mediaNews = [
-  { name: 'Markets Weekly', image: 'assets/images/media/markets-weekly.svg', url: 'https://markets-weekly.example/a', languagePrefix: 'en' },
+  {
+    name: 'Markets Weekly',
+    image: 'assets/images/media/markets-weekly.svg',
+    url: 'https://markets-weekly.example/a',
+    languagePrefix: 'en',
+  },
   { name: 'Finanz Rundschau', image: 'media/finanz-rundschau.svg', url: 'https://finanz-rundschau.example/b', languagePrefix: 'de' },
 ];
 

@@ -18,8 +18,18 @@ const meta = {
     hideJoinBanner: false,
     hasPopup: false,
     mediaNews: [
-      { name: 'Markets Weekly', image: 'template1/assets/images/media/markets-weekly.svg', url: 'https://markets-weekly.example/', languagePrefix: 'en' },
-      { name: 'The Trading Review', image: 'template1/assets/images/media/trading-review.svg', url: 'https://trading-review.example/', languagePrefix: 'en' },
+      {
+        name: 'Markets Weekly',
+        image: 'template1/assets/images/media/markets-weekly.svg',
+        url: 'https://markets-weekly.example/',
+        languagePrefix: 'en',
+      },
+      {
+        name: 'The Trading Review',
+        image: 'template1/assets/images/media/trading-review.svg',
+        url: 'https://trading-review.example/',
+        languagePrefix: 'en',
+      },
     ],
     signUpHref: '/sign-up',
     loginHref: '/sign-in',
@@ -35,12 +45,23 @@ type Story = StoryObj<typeof meta>;
 
 const images = (n: number) => ({
   imagesDir: `template${n}/assets/images/`,
-  mediaNews: [{ name: 'Markets Weekly', image: `template2/assets/images/media/markets-weekly.svg`, url: 'https://markets-weekly.example/', languagePrefix: 'en' }],
+  mediaNews: [
+    {
+      name: 'Markets Weekly',
+      image: `template2/assets/images/media/markets-weekly.svg`,
+      url: 'https://markets-weekly.example/',
+      languagePrefix: 'en',
+    },
+  ],
 });
 
 export const Template1: Story = {};
 export const Template2: Story = { args: { template: 'template2', ...images(2), vectorSize: 'contain', showCryptoIcons: false } };
-export const Template3: Story = { args: { template: 'template3', ...images(3), showAccountTypesTableFuture: true, hideMobileImage: true, showCryptoIcons: false } };
-export const Template4: Story = { args: { template: 'template4', ...images(4), vectorSize: 'auto', hideJoinBanner: true, showAccountTypesTable: false } };
+export const Template3: Story = {
+  args: { template: 'template3', ...images(3), showAccountTypesTableFuture: true, hideMobileImage: true, showCryptoIcons: false },
+};
+export const Template4: Story = {
+  args: { template: 'template4', ...images(4), vectorSize: 'auto', hideJoinBanner: true, showAccountTypesTable: false },
+};
 export const WithPopup: Story = { args: { hasPopup: true } };
 export const Minimal: Story = { args: { showCryptoIcons: false, showAccountTypesTable: false, hideJoinBanner: true, mediaNews: [] } };

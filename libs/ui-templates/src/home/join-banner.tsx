@@ -8,11 +8,21 @@ import type { TemplateId } from '../templates/template-id';
 export function JoinBanner({ template, signUpHref }: { template: TemplateId; signUpHref?: string }) {
   const { t } = useTranslation('marketing');
   return (
-    <Section className={`bf-join bf-join--${template}`} tone={template === 'template3' ? 'muted' : 'brand'} title={t('home.join.title')} width="wide">
+    <Section
+      className={`bf-join bf-join--${template}`}
+      tone={template === 'template3' ? 'muted' : 'brand'}
+      title={t('home.join.title')}
+      width="wide"
+    >
       <div className="bf-join__body">
         <p className="bf-join__text">{t('home.join.text')}</p>
         {signUpHref ? (
-          <ButtonLink href={signUpHref} size="lg" variant={template === 'template3' ? 'primary' : 'inverse'} iconEnd={<IconArrowRight size={20} />}>
+          <ButtonLink
+            href={signUpHref}
+            size="lg"
+            variant={template === 'template3' ? 'primary' : 'inverse'}
+            iconEnd={<IconArrowRight size={20} />}
+          >
             {t('home.join.cta')}
           </ButtonLink>
         ) : null}

@@ -17,11 +17,22 @@ export function MediaMentions({ template, items, language, imagesDir }: MediaMen
   const shown = items.filter((item) => item.languagePrefix === language);
   if (shown.length === 0) return null;
   return (
-    <Section className={`bf-media bf-media--${template}`} eyebrow={t('home.media.eyebrow')} title={t('home.media.title')} tone={template === 'template2' ? 'muted' : 'default'}>
+    <Section
+      className={`bf-media bf-media--${template}`}
+      eyebrow={t('home.media.eyebrow')}
+      title={t('home.media.title')}
+      tone={template === 'template2' ? 'muted' : 'default'}
+    >
       <ul className="bf-media__list">
         {shown.map((item) => (
           <li key={item.url} className="bf-media__item">
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className="bf-media__link" aria-label={t('home.media.linkLabel', { name: item.name })}>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="bf-media__link"
+              aria-label={t('home.media.linkLabel', { name: item.name })}
+            >
               <img src={resolveImagePath(item.image, imagesDir)} alt="" width={180} height={48} loading="lazy" decoding="async" />
             </a>
           </li>

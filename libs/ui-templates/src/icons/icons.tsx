@@ -138,10 +138,7 @@ export const IconUserPlus = /*#__PURE__*/ createIcon(
     <path d="M2.5 21a7.5 7.5 0 0 1 15 0M19 8v6M16 11h6" />
   </>,
 );
-export const IconLogIn = /*#__PURE__*/ createIcon(
-  'log-in',
-  <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H3" />,
-);
+export const IconLogIn = /*#__PURE__*/ createIcon('log-in', <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H3" />);
 export const IconMail = /*#__PURE__*/ createIcon(
   'mail',
   <>

@@ -33,60 +33,43 @@ const contactInfo = {
 };
 
 describe('TradingPage', () => {
-  it.each(ASSET_CLASSES)(
-    'explains %s in six sections and links the other markets',
-    (assetClass) => {
-      renderPage(<TradingPage assetClass={assetClass} />);
+  it.each(ASSET_CLASSES)('explains %s in six sections and links the other markets', (assetClass) => {
+    renderPage(<TradingPage assetClass={assetClass} />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: en.trading[assetClass].title,
+      }),
+    ).toBeInTheDocument();
+    for (const section of TRADING_SECTIONS) {
       expect(
         screen.getByRole('heading', {
-          level: 1,
-          name: en.trading[assetClass].title,
+          level: 2,
+          name: en.trading.sections[section],
         }),
       ).toBeInTheDocument();
-      for (const section of TRADING_SECTIONS) {
-        expect(
-          screen.getByRole('heading', {
-            level: 2,
-            name: en.trading.sections[section],
-          }),
-        ).toBeInTheDocument();
-      }
-      expect(screen.getByText(en.trading.riskReminder)).toBeInTheDocument();
-      const others = screen.getByRole('navigation', { name: 'Other markets' });
-      expect(within(others).getAllByRole('link')).toHaveLength(
-        ASSET_CLASSES.length - 1,
-      );
-      expect(
-        within(others).queryByRole('link', {
-          name: en.trading[assetClass].title,
-        }),
-      ).not.toBeInTheDocument();
-    },
-  );
+    }
+    expect(screen.getByText(en.trading.riskReminder)).toBeInTheDocument();
+    const others = screen.getByRole('navigation', { name: 'Other markets' });
+    expect(within(others).getAllByRole('link')).toHaveLength(ASSET_CLASSES.length - 1);
+    expect(
+      within(others).queryByRole('link', {
+        name: en.trading[assetClass].title,
+      }),
+    ).not.toBeInTheDocument();
+  });
 
   it('draws market links with the given renderer', () => {
-    renderPage(
-      <TradingPage
-        assetClass="forex"
-        renderMarketLink={(a, label) => <a href={`/markets/${a}`}>{label}</a>}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Stock trading' })).toHaveAttribute(
-      'href',
-      '/markets/stocks',
-    );
+    renderPage(<TradingPage assetClass="forex" renderMarketLink={(a, label) => <a href={`/markets/${a}`}>{label}</a>} />);
+    expect(screen.getByRole('link', { name: 'Stock trading' })).toHaveAttribute('href', '/markets/stocks');
   });
 });
 
 describe('WithdrawalPage', () => {
   it('covers requests, methods, timing, verification, fees and safety', () => {
     renderPage(<WithdrawalPage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Withdrawals' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent),
-    ).toEqual([
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Requesting a withdrawal',
       'Methods',
       'Processing times',
@@ -128,13 +111,7 @@ describe('SpreadsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual([
-      'Instrument',
-      'Typical spread',
-      'Commission',
-      'Forex',
-      'Commodities',
-    ]);
+    ).toEqual(['Instrument', 'Typical spread', 'Commission', 'Forex', 'Commodities']);
     const gold = within(table).getByRole('row', { name: /Gold/ });
     expect(
       within(gold)
@@ -149,11 +126,7 @@ describe('SpreadsPage', () => {
   });
 
   it('does not group rows without an asset class', () => {
-    renderPage(
-      <SpreadsPage
-        rows={[{ instrument: 'EUR/USD', spread: 0.6, commission: 0 }]}
-      />,
-    );
+    renderPage(<SpreadsPage rows={[{ instrument: 'EUR/USD', spread: 0.6, commission: 0 }]} />);
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
     const row = screen.getByRole('row', { name: /EUR\/USD/ });
     expect(
@@ -182,9 +155,7 @@ describe('FaqPage', () => {
     expect(screen.queryByText(en.faq.account.open.a)).not.toBeVisible();
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByRole('region', { name: en.faq.account.open.q }),
-    ).toHaveTextContent(en.faq.account.open.a);
+    expect(screen.getByRole('region', { name: en.faq.account.open.q })).toHaveTextContent(en.faq.account.open.a);
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'false');
   });
@@ -194,12 +165,7 @@ describe('FaqPage', () => {
     renderPage(<FaqPage hasTabs />);
     const tablist = screen.getByRole('tablist', { name: 'Question topics' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual([
-      'Account',
-      'Deposits and withdrawals',
-      'Trading',
-      'Platform',
-    ]);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Account', 'Deposits and withdrawals', 'Trading', 'Platform']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
     const panel = screen.getByRole('tabpanel', { name: 'Account' });
@@ -210,9 +176,7 @@ describe('FaqPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(tabs[1]).toHaveFocus();
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    expect(
-      screen.getByRole('tabpanel', { name: 'Deposits and withdrawals' }),
-    ).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Deposits and withdrawals' })).toBeVisible();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(tabs[3]).toHaveFocus();
     await user.keyboard('{Home}');
@@ -220,9 +184,7 @@ describe('FaqPage', () => {
     await user.keyboard('{End}');
     expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
     await user.click(tabs[2]);
-    expect(screen.getByRole('tabpanel', { name: 'Trading' })).toHaveTextContent(
-      en.faq.trading.cfd.q,
-    );
+    expect(screen.getByRole('tabpanel', { name: 'Trading' })).toHaveTextContent(en.faq.trading.cfd.q);
   });
 });
 
@@ -234,84 +196,39 @@ describe('ContactPage', () => {
   };
 
   it('shows the form and the contact details', () => {
-    renderPage(
-      <ContactPage {...base} showWorkingHours={false} hideFaq={false} />,
-    );
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Contact us' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('form', { name: 'Send us a message' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: contactInfo.email }),
-    ).toHaveAttribute('href', `mailto:${contactInfo.email}`);
-    expect(
-      screen.getByRole('link', { name: contactInfo.phoneNumber }),
-    ).toHaveAttribute('href', 'tel:+442079460000');
+    renderPage(<ContactPage {...base} showWorkingHours={false} hideFaq={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: contactInfo.email })).toHaveAttribute('href', `mailto:${contactInfo.email}`);
+    expect(screen.getByRole('link', { name: contactInfo.phoneNumber })).toHaveAttribute('href', 'tel:+442079460000');
     expect(screen.getByText(contactInfo.companyInfo)).toBeInTheDocument();
     expect(screen.getByText(contactInfo.address)).toBeInTheDocument();
   });
 
   it('shows working hours only when showWorkingHours is on', () => {
-    const { unmount } = renderPage(
-      <ContactPage {...base} showWorkingHours hideFaq />,
-    );
-    expect(
-      screen.getByRole('heading', { name: 'Working hours' }),
-    ).toBeInTheDocument();
+    const { unmount } = renderPage(<ContactPage {...base} showWorkingHours hideFaq />);
+    expect(screen.getByRole('heading', { name: 'Working hours' })).toBeInTheDocument();
     unmount();
     renderPage(<ContactPage {...base} showWorkingHours={false} hideFaq />);
-    expect(
-      screen.queryByRole('heading', { name: 'Working hours' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Working hours' })).not.toBeInTheDocument();
   });
 
   it('shows the FAQ unless hideFaqFromContact, with tabs when faqHasTabs', () => {
-    const { unmount } = renderPage(
-      <ContactPage
-        {...base}
-        showWorkingHours={false}
-        hideFaq={false}
-        faqHasTabs
-      />,
-    );
-    expect(
-      screen.getByRole('heading', { name: en.contact.faqTitle }),
-    ).toBeInTheDocument();
+    const { unmount } = renderPage(<ContactPage {...base} showWorkingHours={false} hideFaq={false} faqHasTabs />);
+    expect(screen.getByRole('heading', { name: en.contact.faqTitle })).toBeInTheDocument();
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     unmount();
-    const second = renderPage(
-      <ContactPage
-        {...base}
-        showWorkingHours={false}
-        hideFaq={false}
-        faqHasTabs={false}
-      />,
-    );
+    const second = renderPage(<ContactPage {...base} showWorkingHours={false} hideFaq={false} faqHasTabs={false} />);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: en.faq.platform.orders.q }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.faq.platform.orders.q })).toBeInTheDocument();
     second.unmount();
     renderPage(<ContactPage {...base} showWorkingHours={false} hideFaq />);
-    expect(
-      screen.queryByRole('heading', { name: en.contact.faqTitle }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: en.faq.account.open.q }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: en.contact.faqTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.faq.account.open.q })).not.toBeInTheDocument();
   });
 
   it('leaves out contact details the configuration does not give', () => {
-    renderPage(
-      <ContactPage
-        {...base}
-        contactInfo={{ email: 'a@b.example' }}
-        showWorkingHours={false}
-        hideFaq
-      />,
-    );
+    renderPage(<ContactPage {...base} contactInfo={{ email: 'a@b.example' }} showWorkingHours={false} hideFaq />);
     expect(screen.queryByText('Phone')).not.toBeInTheDocument();
     expect(screen.queryByText('Address')).not.toBeInTheDocument();
   });
@@ -320,41 +237,22 @@ describe('ContactPage', () => {
 describe('AboutPage', () => {
   it('shows 2005 when no establishment year is configured', () => {
     renderPage(<AboutPage brandName="Example Broker" />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'About us' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(screen.getByRole('definition')).toHaveTextContent('2005');
-    expect(
-      screen.getByText(/Example Broker has offered online trading since 2005/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Example Broker has offered online trading since 2005/)).toBeInTheDocument();
   });
 
   it('shows the configured establishment year', () => {
-    renderPage(
-      <AboutPage brandName="Example Broker" establishmentYear={1998} />,
-    );
+    renderPage(<AboutPage brandName="Example Broker" establishmentYear={1998} />);
     expect(screen.getByRole('definition')).toHaveTextContent('1998');
     expect(screen.getByText(/since 1998/)).toBeInTheDocument();
   });
 
   it('shows establishmentFromTo beside the year when configured', () => {
-    const { unmount } = renderPage(
-      <AboutPage
-        brandName="B"
-        establishmentYear={2010}
-        establishmentFromTo="2010–2026"
-      />,
-    );
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(
-      ['2010', '2010–2026'],
-    );
+    const { unmount } = renderPage(<AboutPage brandName="B" establishmentYear={2010} establishmentFromTo="2010–2026" />);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['2010', '2010–2026']);
     unmount();
-    renderPage(
-      <AboutPage
-        brandName="B"
-        establishmentFromTo={{ from: 2001, to: 2024 }}
-      />,
-    );
+    renderPage(<AboutPage brandName="B" establishmentFromTo={{ from: 2001, to: 2024 }} />);
     expect(screen.getByText('2001–2024')).toBeInTheDocument();
   });
 });
@@ -372,13 +270,8 @@ describe('LegalPage', () => {
     );
     const list = screen.getByRole('list', { name: 'Documents' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      'assets/uploads/terms.pdf',
-      'assets/uploads/privacy.pdf',
-    ]);
-    expect(links[0]).toHaveAccessibleName(
-      'Terms and conditions (PDF) (opens in a new tab)',
-    );
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['assets/uploads/terms.pdf', 'assets/uploads/privacy.pdf']);
+    expect(links[0]).toHaveAccessibleName('Terms and conditions (PDF) (opens in a new tab)');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
@@ -389,12 +282,8 @@ describe('LegalPage', () => {
   });
 
   it('joins the folder and file name with one slash', () => {
-    expect(documentHref('assets/uploads', 'a.pdf')).toBe(
-      'assets/uploads/a.pdf',
-    );
-    expect(documentHref('assets/uploads/', '/a.pdf')).toBe(
-      'assets/uploads/a.pdf',
-    );
+    expect(documentHref('assets/uploads', 'a.pdf')).toBe('assets/uploads/a.pdf');
+    expect(documentHref('assets/uploads/', '/a.pdf')).toBe('assets/uploads/a.pdf');
     expect(documentHref('', 'a.pdf')).toBe('a.pdf');
   });
 });

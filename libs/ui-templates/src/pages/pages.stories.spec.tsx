@@ -22,20 +22,13 @@ const all = {
 };
 
 const cases = Object.entries(all).flatMap(([page, stories]) =>
-  Object.entries(stories).map(
-    ([name, Story]) => [`${page}/${name}`, Story] as const,
-  ),
+  Object.entries(stories).map(([name, Story]) => [`${page}/${name}`, Story] as const),
 );
 
 describe('content page stories', () => {
-  it.each(cases)(
-    '%s renders one page heading and passes its play function',
-    async (_name, Story) => {
-      await Story.run();
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(document.body.textContent).not.toMatch(
-        /\b(trading|faq|contact|about|legal|spreads|withdrawal)\.[a-z]+\.[a-z]/,
-      );
-    },
-  );
+  it.each(cases)('%s renders one page heading and passes its play function', async (_name, Story) => {
+    await Story.run();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/\b(trading|faq|contact|about|legal|spreads|withdrawal)\.[a-z]+\.[a-z]/);
+  });
 });

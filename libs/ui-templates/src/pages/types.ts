@@ -1,19 +1,10 @@
 /** The five asset classes the site explains, in menu order. */
-export const ASSET_CLASSES = [
-  'forex',
-  'stocks',
-  'indices',
-  'commodities',
-  'crypto',
-] as const;
+export const ASSET_CLASSES = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
 
 /** Tells whether a route parameter names a known asset class. */
 export function isAssetClass(value: unknown): value is AssetClass {
-  return (
-    typeof value === 'string' &&
-    (ASSET_CLASSES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (ASSET_CLASSES as readonly string[]).includes(value);
 }
 
 /** AppConfig `contactInfo` (SPEC §3). Every field is optional: a missing one is simply not shown. */
@@ -56,6 +47,4 @@ export interface ContactSubmission extends ContactMessage {
 }
 
 /** AppConfig `establishmentFromTo`: a ready-made text ("2005–2024") or a pair of years. */
-export type EstablishmentFromTo =
-  | string
-  | { from: number | string; to?: number | string };
+export type EstablishmentFromTo = string | { from: number | string; to?: number | string };

@@ -1,2 +1,7 @@
 export { ConnectionIndicator, type ConnectionIndicatorProps, type LiveConnectionState } from './connection-indicator';
-export { NetworkErrorBanner, SubscribeFailedBanner, type NetworkErrorBannerProps, type SubscribeFailedBannerProps } from './network-error-banner';
+export {
+  NetworkErrorBanner,
+  SubscribeFailedBanner,
+  type NetworkErrorBannerProps,
+  type SubscribeFailedBannerProps,
+} from './network-error-banner';

@@ -41,7 +41,9 @@ export function SubscribeFailedBanner({ visible, className }: SubscribeFailedBan
   return (
     <div className={cx('bf-network-error', 'bf-network-error--refused', className)} role="alert">
       <strong>{t('feeds.failed', { defaultValue: 'Failed to subscribe' })}</strong>
-      <span className="bf-network-error__hint">{t('feeds.failedHint', { defaultValue: 'Live updates are off for this page. Reload the page to try again.' })}</span>
+      <span className="bf-network-error__hint">
+        {t('feeds.failedHint', { defaultValue: 'Live updates are off for this page. Reload the page to try again.' })}
+      </span>
     </div>
   );
 }

@@ -10,9 +10,14 @@ export interface ConfigErrorScreenProps {
  */
 export function ConfigErrorScreen({ problems }: ConfigErrorScreenProps) {
   return (
-    <main className="bf-config-error" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '48rem', margin: '3rem auto', padding: '0 1rem' }}>
+    <main
+      className="bf-config-error"
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '48rem', margin: '3rem auto', padding: '0 1rem' }}
+    >
       <h1>The site configuration has errors</h1>
-      <p>Fix these fields in <code>assets/config/configuration.json</code> and reload the page.</p>
+      <p>
+        Fix these fields in <code>assets/config/configuration.json</code> and reload the page.
+      </p>
       <table>
         <thead>
           <tr>

@@ -30,7 +30,10 @@ describe.each(TEMPLATE_IDS)('%s layout', (template) => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2026 Northbridge Markets. All rights reserved.');
     expect(footer).toHaveTextContent('registered in England and Wales');
-    expect(within(footer).getByRole('link', { name: 'support@northbridge-markets.example' })).toHaveAttribute('href', 'mailto:support@northbridge-markets.example');
+    expect(within(footer).getByRole('link', { name: 'support@northbridge-markets.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@northbridge-markets.example',
+    );
     expect(within(footer).getByRole('link', { name: /Risk disclosure/ })).toHaveAttribute('href', 'assets/uploads/risk-disclosure.pdf');
   });
 
@@ -67,7 +70,9 @@ describe.each(TEMPLATE_IDS)('%s layout', (template) => {
   });
 
   it('shows header actions supplied by the site', () => {
-    renderWithI18n(<TemplateLayout template={template} {...demoLayoutProps({ headerActions: <button type="button">Account menu</button> })} />);
+    renderWithI18n(
+      <TemplateLayout template={template} {...demoLayoutProps({ headerActions: <button type="button">Account menu</button> })} />,
+    );
     expect(screen.getAllByRole('button', { name: 'Account menu', hidden: true }).length).toBeGreaterThan(0);
   });
 
@@ -80,7 +85,12 @@ describe.each(TEMPLATE_IDS)('%s layout', (template) => {
     const { unmount } = renderWithI18n(<TemplateLayout template={template} {...demoLayoutProps()} />);
     expect(screen.getAllByRole('link', { name: 'Deutsch', hidden: true })[0]).toHaveAttribute('href', '/de');
     unmount();
-    renderWithI18n(<TemplateLayout template={template} {...demoLayoutProps({ languages: [{ prefix: 'en', name: 'English', href: '/', current: true }] })} />);
+    renderWithI18n(
+      <TemplateLayout
+        template={template}
+        {...demoLayoutProps({ languages: [{ prefix: 'en', name: 'English', href: '/', current: true }] })}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Deutsch', hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -11,13 +11,33 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { Link, LinkProvider } from '../components/link';
 import { RiskWarning } from '../components/risk-warning';
 import { useDisclosure } from '../components/use-disclosure';
-import { IconClose, IconExternalLink, IconFileText, IconLogIn, IconMail, IconMapPin, IconMenu, IconPhone, IconUserPlus } from '../icons/icons';
+import {
+  IconClose,
+  IconExternalLink,
+  IconFileText,
+  IconLogIn,
+  IconMail,
+  IconMapPin,
+  IconMenu,
+  IconPhone,
+  IconUserPlus,
+} from '../icons/icons';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { TemplateId } from './template-id';
 import type { FooterInfo, NavItem, TemplateLayoutProps } from './layout-props';
 
 /** Root element of every layout: template and theme attributes (token scopes) and the link renderer. */
-export function LayoutFrame({ template, props, className, children }: { template: TemplateId; props: TemplateLayoutProps; className?: string; children: ReactNode }) {
+export function LayoutFrame({
+  template,
+  props,
+  className,
+  children,
+}: {
+  template: TemplateId;
+  props: TemplateLayoutProps;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <LinkProvider component={props.linkComponent}>
       <div className={cx('bf-site', `bf-${template}`, className)} data-template={template} data-theme={props.resolvedTheme}>
@@ -75,7 +95,17 @@ export function NavLinks({ items, onNavigate, className }: { items: NavItem[]; o
 }
 
 /** Login and sign-up links (AppConfig loginLink / signUpLink). */
-export function AuthLinks({ loginHref, signUpHref, className, signUpVariant = 'primary' }: { loginHref?: string; signUpHref?: string; className?: string; signUpVariant?: 'primary' | 'accent' | 'inverse' }) {
+export function AuthLinks({
+  loginHref,
+  signUpHref,
+  className,
+  signUpVariant = 'primary',
+}: {
+  loginHref?: string;
+  signUpHref?: string;
+  className?: string;
+  signUpVariant?: 'primary' | 'accent' | 'inverse';
+}) {
   const { t } = useTranslation('marketing');
   if (!loginHref && !signUpHref) return null;
   return (
@@ -95,7 +125,15 @@ export function AuthLinks({ loginHref, signUpHref, className, signUpVariant = 'p
 }
 
 /** Language switcher, theme toggle and auth links: the tools every header carries. */
-export function HeaderTools({ props, className, signUpVariant }: { props: TemplateLayoutProps; className?: string; signUpVariant?: 'primary' | 'accent' | 'inverse' }) {
+export function HeaderTools({
+  props,
+  className,
+  signUpVariant,
+}: {
+  props: TemplateLayoutProps;
+  className?: string;
+  signUpVariant?: 'primary' | 'accent' | 'inverse';
+}) {
   return (
     <div className={cx('bf-header-tools', className)}>
       <LanguageSwitcher languages={props.languages} />
@@ -136,7 +174,17 @@ export function MenuButton({ menu, className }: { menu: ReturnType<typeof useMob
 }
 
 /** Main navigation landmark. */
-export function MainNav({ items, onNavigate, className, children }: { items: NavItem[]; onNavigate?: () => void; className?: string; children?: ReactNode }) {
+export function MainNav({
+  items,
+  onNavigate,
+  className,
+  children,
+}: {
+  items: NavItem[];
+  onNavigate?: () => void;
+  className?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('marketing');
   return (
     <nav aria-label={t('nav.main')} className={cx('bf-nav', className)}>
@@ -147,7 +195,15 @@ export function MainNav({ items, onNavigate, className, children }: { items: Nav
 }
 
 /** The risk warning strip (nothing when the configuration leaves it empty). */
-export function LayoutRiskWarning({ props, variant = 'banner', className }: { props: TemplateLayoutProps; variant?: 'banner' | 'panel'; className?: string }) {
+export function LayoutRiskWarning({
+  props,
+  variant = 'banner',
+  className,
+}: {
+  props: TemplateLayoutProps;
+  variant?: 'banner' | 'panel';
+  className?: string;
+}) {
   if (!props.riskWarning?.trim()) return null;
   return <RiskWarning text={props.riskWarning} lang={props.riskWarningLang} variant={variant} className={className} />;
 }

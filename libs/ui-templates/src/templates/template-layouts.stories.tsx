@@ -30,7 +30,14 @@ function Demo({ template, page }: Args) {
           showCryptoIcons
           showAccountTypesTable
           showAccountTypesTableFuture
-          mediaNews={[{ name: 'Markets Weekly', image: `${template}/assets/images/media/markets-weekly.svg`, url: 'https://markets-weekly.example/', languagePrefix: 'en' }]}
+          mediaNews={[
+            {
+              name: 'Markets Weekly',
+              image: `${template}/assets/images/media/markets-weekly.svg`,
+              url: 'https://markets-weekly.example/',
+              languagePrefix: 'en',
+            },
+          ]}
           signUpHref="/sign-up"
           loginHref="/sign-in"
         />
@@ -45,7 +52,10 @@ const meta = {
   title: 'Templates/Layouts',
   component: Demo,
   args: { template: 'template1', page: 'home' },
-  argTypes: { template: { control: 'inline-radio', options: ['template1', 'template2', 'template3', 'template4'] }, page: { control: 'inline-radio', options: ['home', 'not-found'] } },
+  argTypes: {
+    template: { control: 'inline-radio', options: ['template1', 'template2', 'template3', 'template4'] },
+    page: { control: 'inline-radio', options: ['home', 'not-found'] },
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

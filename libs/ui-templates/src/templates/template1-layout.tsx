@@ -1,6 +1,17 @@
 import { cx } from '../components/class-names';
 import type { TemplateLayoutProps } from './layout-props';
-import { BrandLink, HeaderTools, LayoutFrame, LayoutRiskWarning, Main, MainNav, MenuButton, SiteFooter, SkipLink, useMobileMenu } from './parts';
+import {
+  BrandLink,
+  HeaderTools,
+  LayoutFrame,
+  LayoutRiskWarning,
+  Main,
+  MainNav,
+  MenuButton,
+  SiteFooter,
+  SkipLink,
+  useMobileMenu,
+} from './parts';
 
 /**
  * Template 1 — "Classic": a white top bar with the brand on the left, navigation in the middle and the

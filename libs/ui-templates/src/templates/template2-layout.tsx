@@ -6,7 +6,18 @@ import { useDisclosure } from '../components/use-disclosure';
 import { IconChevronDown, IconChevronRight } from '../icons/icons';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { TemplateLayoutProps } from './layout-props';
-import { AuthLinks, BrandLink, LayoutFrame, LayoutRiskWarning, Main, MenuButton, NavLinks, SiteFooter, SkipLink, useMobileMenu } from './parts';
+import {
+  AuthLinks,
+  BrandLink,
+  LayoutFrame,
+  LayoutRiskWarning,
+  Main,
+  MenuButton,
+  NavLinks,
+  SiteFooter,
+  SkipLink,
+  useMobileMenu,
+} from './parts';
 
 /** Items shown directly in the navigation row; the rest live in the mega panel. */
 const INLINE_ITEMS = 4;

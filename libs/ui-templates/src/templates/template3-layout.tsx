@@ -2,7 +2,18 @@ import { cx } from '../components/class-names';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { ThemeToggle } from '../theme/theme-toggle';
 import type { TemplateLayoutProps } from './layout-props';
-import { AuthLinks, BrandLink, LayoutFrame, LayoutRiskWarning, Main, MainNav, MenuButton, SiteFooter, SkipLink, useMobileMenu } from './parts';
+import {
+  AuthLinks,
+  BrandLink,
+  LayoutFrame,
+  LayoutRiskWarning,
+  Main,
+  MainNav,
+  MenuButton,
+  SiteFooter,
+  SkipLink,
+  useMobileMenu,
+} from './parts';
 
 /**
  * Template 3 — "Nordic": a quiet sidebar on wide screens (brand, vertical navigation, tools at the bottom),

@@ -3,7 +3,18 @@ import { ButtonLink } from '../components/button';
 import { cx } from '../components/class-names';
 import { IconArrowRight } from '../icons/icons';
 import type { TemplateLayoutProps } from './layout-props';
-import { BrandLink, HeaderTools, LayoutFrame, LayoutRiskWarning, Main, MainNav, MenuButton, SiteFooter, SkipLink, useMobileMenu } from './parts';
+import {
+  BrandLink,
+  HeaderTools,
+  LayoutFrame,
+  LayoutRiskWarning,
+  Main,
+  MainNav,
+  MenuButton,
+  SiteFooter,
+  SkipLink,
+  useMobileMenu,
+} from './parts';
 
 /**
  * Template 4 — "Vivid": a colourful gradient header, split hero panels, rounded shapes and a sticky

@@ -3,8 +3,7 @@ import type { BlogPostSource } from '../../model';
 export const post: BlogPostSource = {
   id: 1,
   slug: 'market-overview',
-  title:
-    'Marktüberblick: So lesen Sie die Märkte über alle Anlageklassen hinweg',
+  title: 'Marktüberblick: So lesen Sie die Märkte über alle Anlageklassen hinweg',
   summary:
     'Wie Devisen, Aktien, Indizes, Rohstoffe und Kryptowährungen zusammenhängen, was sie bewegt und wie Sie mit dem Wirtschaftskalender und der Volatilität Ihre Handelswoche planen.',
   date: '17/09/2023',

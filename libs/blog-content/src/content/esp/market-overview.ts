@@ -3,8 +3,7 @@ import type { BlogPostSource } from '../../model';
 export const post: BlogPostSource = {
   id: 1,
   slug: 'market-overview',
-  title:
-    'Panorama del mercado: cómo interpretar los mercados de las distintas clases de activos',
+  title: 'Panorama del mercado: cómo interpretar los mercados de las distintas clases de activos',
   summary:
     'Cómo se relacionan el forex, las acciones, los índices, las materias primas y las criptomonedas, qué los mueve y cómo utilizar el calendario económico y la volatilidad para planificar tu semana de trading.',
   date: '17/09/2023',

@@ -3,8 +3,7 @@ import type { BlogPostSource } from '../../model';
 export const post: BlogPostSource = {
   id: 4,
   slug: 'online-trading-101',
-  title:
-    'Psicología del trading: cómo controlar las emociones y crear tu plan de trading',
+  title: 'Psicología del trading: cómo controlar las emociones y crear tu plan de trading',
   summary:
     'El mayor rival de muchos traders no es el mercado, sino sus propias reacciones. Te explicamos cómo reconocer el miedo, la codicia y los sesgos más habituales, y cómo redactar un plan de trading que te ayude a operar con disciplina.',
   date: '08/08/2023',

@@ -3,8 +3,7 @@ import type { BlogPostSource } from '../../model';
 export const post: BlogPostSource = {
   id: 4,
   slug: 'online-trading-101',
-  title:
-    'Spletno trgovanje od A do Ž: platforme, naročila, stroški in disciplina',
+  title: 'Spletno trgovanje od A do Ž: platforme, naročila, stroški in disciplina',
   summary:
     'Na kaj biti pozoren pri izbiri trgovalne platforme, kako delujejo glavne vrste naročil, koliko trgovanje v resnici stane ter kako upravljanje tveganja in disciplina vse skupaj povežeta.',
   date: '08/08/2023',

@@ -5,9 +5,4 @@ import { post as forexBasics } from './forex-basics';
 import { post as onlineTrading101 } from './online-trading-101';
 
 /** The Swedish posts in id order. */
-export const sources: readonly BlogPostSource[] = [
-  marketOverview,
-  beginnersGuide,
-  forexBasics,
-  onlineTrading101,
-];
+export const sources: readonly BlogPostSource[] = [marketOverview, beginnersGuide, forexBasics, onlineTrading101];

@@ -7,7 +7,13 @@ import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createRedirectMemory } from '@brokerfront/auth';
-import { createFakeTokenServer, createMemoryTabNetwork, createSharedLocks, MemoryStorage, type FakeTokenServer } from '@brokerfront/auth/testing';
+import {
+  createFakeTokenServer,
+  createMemoryTabNetwork,
+  createSharedLocks,
+  MemoryStorage,
+  type FakeTokenServer,
+} from '@brokerfront/auth/testing';
 import { jsonResponse, makeTestConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
 import type { TranslationFile } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
@@ -31,7 +37,8 @@ export function testResources(): Record<string, TranslationFile> {
 }
 
 /** A service envelope answer (a fake `Response`: jsdom has none). */
-export const envelope = (Data: unknown, Status = 200, Errors: unknown[] = []) => jsonResponse(Status >= 400 ? Status : 200, { Status, Data, Errors });
+export const envelope = (Data: unknown, Status = 200, Errors: unknown[] = []) =>
+  jsonResponse(Status >= 400 ? Status : 200, { Status, Data, Errors });
 
 /** One call the fake services received. */
 export interface ApiCall {
@@ -52,7 +59,8 @@ export class AutoHubBuilder extends FakeHubConnectionBuilder {
   override build(): FakeHubConnection {
     const connection = super.build();
     connection.autoStart = true;
-    connection.respond = (method) => (method === 'Unsubscribe' ? { Status: 200, Data: true, Errors: [] } : subscribed(`sub-${this.next++}`));
+    connection.respond = (method) =>
+      method === 'Unsubscribe' ? { Status: 200, Data: true, Errors: [] } : subscribed(`sub-${this.next++}`);
     return connection;
   }
 }
@@ -92,7 +100,11 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
     const payload = auth.replace('Bearer ', '').split('.')[1] ?? 'e30=';
     const caller = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string }).email ?? '';
     const { pathname, search } = new URL(url);
-    const path = pathname.replace(/^.*\/api\/v1\//, '').replace(/^\/permissions\/UserPermissions\//, 'permissions/').replace(/\/$/, '') + search;
+    const path =
+      pathname
+        .replace(/^.*\/api\/v1\//, '')
+        .replace(/^\/permissions\/UserPermissions\//, 'permissions/')
+        .replace(/\/$/, '') + search;
     const text = typeof init?.body === 'string' ? init.body : '';
     const call: ApiCall = { method: init?.method ?? 'GET', path, body: text ? (JSON.parse(text) as unknown) : undefined, caller };
     calls.push(call);
@@ -128,8 +140,20 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
     hubOptions: { connectionBuilder: () => builder },
   });
   store.dispatch(authStarted());
-  const router = createMemoryRouter(createRoutes({ pages: options.pages ?? [], ...(options.shell ? { shell: options.shell } : {}) }), { initialEntries: [path] });
-  const view = render(<SiteApp config={config} template="template1" store={store} router={router} i18n={i18n} languageStore={languageStore} session={siteSession} />);
+  const router = createMemoryRouter(createRoutes({ pages: options.pages ?? [], ...(options.shell ? { shell: options.shell } : {}) }), {
+    initialEntries: [path],
+  });
+  const view = render(
+    <SiteApp
+      config={config}
+      template="template1"
+      store={store}
+      router={router}
+      i18n={i18n}
+      languageStore={languageStore}
+      session={siteSession}
+    />,
+  );
   return {
     view,
     router,

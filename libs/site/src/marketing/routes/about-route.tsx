@@ -9,11 +9,7 @@ export function AboutRoute() {
   const { t } = usePagesTranslation();
   return (
     <MarketingPage title={t('about.title')}>
-      <AboutPage
-        brandName={app.name}
-        establishmentYear={app.establishmentYear}
-        establishmentFromTo={app.establishmentFromTo}
-      />
+      <AboutPage brandName={app.name} establishmentYear={app.establishmentYear} establishmentFromTo={app.establishmentFromTo} />
     </MarketingPage>
   );
 }

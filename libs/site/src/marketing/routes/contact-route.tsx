@@ -23,15 +23,11 @@ export function ContactRoute() {
   const { t, i18n } = usePagesTranslation();
   const { fetch, readCookie, loadRecaptcha, logger } = useMarketingServices();
   const service = useMemo(
-    () =>
-      createContactService({ origin: app.origin, fetch, readCookie, logger }),
+    () => createContactService({ origin: app.origin, fetch, readCookie, logger }),
     [app.origin, fetch, readCookie, logger],
   );
   return (
-    <MarketingPage
-      enabled={isMarketingPageEnabled('contact', app)}
-      title={t('contact.title')}
-    >
+    <MarketingPage enabled={isMarketingPageEnabled('contact', app)} title={t('contact.title')}>
       <ContactPage
         contactInfo={app.contactInfo}
         showWorkingHours={app.showWorkingHours}

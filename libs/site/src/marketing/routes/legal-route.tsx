@@ -9,10 +9,7 @@ export function LegalRoute() {
   const app = useAppConfig();
   const { t } = usePagesTranslation();
   return (
-    <MarketingPage
-      enabled={isMarketingPageEnabled('legal', app)}
-      title={t('legal.title')}
-    >
+    <MarketingPage enabled={isMarketingPageEnabled('legal', app)} title={t('legal.title')}>
       <LegalPage documents={app.documents} uploadsDir={app.uploadsDir} />
     </MarketingPage>
   );

@@ -9,10 +9,7 @@ export function SpreadsRoute() {
   const app = useAppConfig();
   const { t } = usePagesTranslation();
   return (
-    <MarketingPage
-      enabled={isMarketingPageEnabled('spreads', app)}
-      title={t('spreads.title')}
-    >
+    <MarketingPage enabled={isMarketingPageEnabled('spreads', app)} title={t('spreads.title')}>
       <SpreadsPage rows={app.spreadsAndCommissions} />
     </MarketingPage>
   );

@@ -12,10 +12,7 @@ export function TradingRoute() {
   const { assetClass } = useParams();
   const known = isAssetClass(assetClass);
   return (
-    <MarketingPage
-      enabled={known && isMarketingPageEnabled('trading', app)}
-      title={known ? t(`trading.${assetClass}.title`) : ''}
-    >
+    <MarketingPage enabled={known && isMarketingPageEnabled('trading', app)} title={known ? t(`trading.${assetClass}.title`) : ''}>
       {known ? (
         <TradingPage
           assetClass={assetClass}

@@ -9,10 +9,7 @@ export function WithdrawalRoute() {
   const app = useAppConfig();
   const { t } = usePagesTranslation();
   return (
-    <MarketingPage
-      enabled={isMarketingPageEnabled('withdrawal', app)}
-      title={t('withdrawal.title')}
-    >
+    <MarketingPage enabled={isMarketingPageEnabled('withdrawal', app)} title={t('withdrawal.title')}>
       <WithdrawalPage />
     </MarketingPage>
   );

@@ -15,33 +15,21 @@ export interface AboutPageProps {
 }
 
 /** The years text of `establishmentFromTo`: the string as given, or "from–to" for a pair ('' when unset). */
-export function formatEstablishmentFromTo(
-  fromTo?: EstablishmentFromTo,
-): string {
+export function formatEstablishmentFromTo(fromTo?: EstablishmentFromTo): string {
   if (typeof fromTo === 'string') return fromTo.trim();
   if (fromTo && fromTo.from !== undefined && fromTo.from !== '') {
-    return fromTo.to !== undefined && fromTo.to !== ''
-      ? `${fromTo.from}–${fromTo.to}`
-      : String(fromTo.from);
+    return fromTo.to !== undefined && fromTo.to !== '' ? `${fromTo.from}–${fromTo.to}` : String(fromTo.from);
   }
   return '';
 }
 
 /** About the company, with the establishment year (default 2005) and, when configured, its years from–to. */
-export function AboutPage({
-  brandName,
-  establishmentYear,
-  establishmentFromTo,
-}: AboutPageProps) {
+export function AboutPage({ brandName, establishmentYear, establishmentFromTo }: AboutPageProps) {
   const { t } = useTranslation('pages');
   const year = String(establishmentYear ?? DEFAULT_ESTABLISHMENT_YEAR);
   const period = formatEstablishmentFromTo(establishmentFromTo);
   return (
-    <PageFrame
-      title={t('about.title')}
-      lead={t('about.lead', { name: brandName })}
-      className="bfp-about"
-    >
+    <PageFrame title={t('about.title')} lead={t('about.lead', { name: brandName })} className="bfp-about">
       <PageSection id="about-facts">
         <dl className="bfp-facts">
           <div className="bfp-fact">

@@ -12,12 +12,7 @@ export interface PageFrameProps {
 }
 
 /** The common frame of a content page: the template's page header (the page's only h1), then sections. */
-export function PageFrame({
-  title,
-  lead,
-  children,
-  className,
-}: PageFrameProps) {
+export function PageFrame({ title, lead, children, className }: PageFrameProps) {
   return (
     <article className={`bfp-page${className ? ` ${className}` : ''}`}>
       <PageHeader title={title} lead={lead} />
@@ -35,12 +30,7 @@ export interface PageSectionProps {
 }
 
 /** A titled section of a content page (h2), labelled by its heading. */
-export function PageSection({
-  title,
-  children,
-  id,
-  width = 'narrow',
-}: PageSectionProps) {
+export function PageSection({ title, children, id, width = 'narrow' }: PageSectionProps) {
   return (
     <Section id={id} title={title} width={width} className="bfp-section">
       {children}

@@ -18,30 +18,16 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(
-    screen.getByRole('textbox', { name: 'Full name' }),
-    'Ada Lovelace',
-  );
-  await user.type(
-    screen.getByRole('textbox', { name: 'E-mail address' }),
-    'ada@example.com',
-  );
-  await user.type(
-    screen.getByRole('textbox', { name: 'Phone number' }),
-    '+44 20 7946 0000',
-  );
-  await user.type(
-    screen.getByRole('textbox', { name: 'Message' }),
-    'I would like to know more about your accounts.',
-  );
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '+44 20 7946 0000');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'I would like to know more about your accounts.');
 }
 
 describe('ContactForm', () => {
   it('sends the right JSON and shows success', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(
-      async () => true,
-    );
+    const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(async () => true);
     render(<ContactForm onSubmit={onSubmit} />, { wrapper });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -53,35 +39,19 @@ describe('ContactForm', () => {
       phoneNumber: '+44 20 7946 0000',
       message: 'I would like to know more about your accounts.',
     });
-    expect(
-      await screen.findByText(/your message has been sent/i),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/your message has been sent/i)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Thank you');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
   });
 
   it('trims the values it sends', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(
-      async () => true,
-    );
+    const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(async () => true);
     render(<ContactForm onSubmit={onSubmit} />, { wrapper });
-    await user.type(
-      screen.getByRole('textbox', { name: 'Full name' }),
-      '  Ada  ',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'E-mail address' }),
-      ' ada@example.com ',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-      '0123 456 789',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message' }),
-      '  Please call me back.  ',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), '  Ada  ');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' ada@example.com ');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0123 456 789');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '  Please call me back.  ');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(onSubmit.mock.calls[0][0]).toEqual({
       name: 'Ada',
@@ -94,47 +64,26 @@ describe('ContactForm', () => {
   it('shows failure and keeps everything typed', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(async () => false);
-    render(
-      <ContactForm
-        onSubmit={onSubmit}
-        fallbackEmail="support@broker.example"
-      />,
-      { wrapper },
-    );
+    render(<ContactForm onSubmit={onSubmit} fallbackEmail="support@broker.example" />, { wrapper });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message could not be sent');
     expect(alert).toHaveTextContent('support@broker.example');
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue(
-      'Ada Lovelace',
-    );
-    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(
-      'ada@example.com',
-    );
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue(
-      '+44 20 7946 0000',
-    );
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'I would like to know more about your accounts.',
-    );
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('ada@example.com');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+44 20 7946 0000');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('I would like to know more about your accounts.');
   });
 
   it('treats a rejected submission as a failure and keeps the input', async () => {
     const user = userEvent.setup({ delay: null });
-    render(
-      <ContactForm onSubmit={() => Promise.reject(new Error('offline'))} />,
-      { wrapper },
-    );
+    render(<ContactForm onSubmit={() => Promise.reject(new Error('offline'))} />, { wrapper });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'could not be sent',
-    );
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue(
-      'Ada Lovelace',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
   });
 
   it('refuses empty input with a message on every field and focuses the first', async () => {
@@ -148,22 +97,14 @@ describe('ContactForm', () => {
     expect(name).toHaveFocus();
     expect(name).toBeInvalid();
     expect(name).toHaveAccessibleDescription('Enter your full name.');
-    expect(
-      screen.getByRole('textbox', { name: 'E-mail address' }),
-    ).toHaveAccessibleDescription('Enter your e-mail address.');
-    expect(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-    ).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
       'Include your country code, for example +44 20 7946 0000. Enter your phone number.',
     );
-    expect(
-      screen.getByRole('textbox', { name: 'Message' }),
-    ).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
       'Between 10 and 2000 characters. Enter your message.',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please correct the highlighted fields.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
   });
 
   it('refuses a malformed e-mail, phone number and a short message, focusing the first invalid field', async () => {
@@ -171,29 +112,17 @@ describe('ContactForm', () => {
     const onSubmit = jest.fn(async () => true);
     render(<ContactForm onSubmit={onSubmit} />, { wrapper });
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
-    await user.type(
-      screen.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example',
-    );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-      'call me',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), 'call me');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(onSubmit).not.toHaveBeenCalled();
     const email = screen.getByRole('textbox', { name: 'E-mail address' });
     expect(email).toHaveFocus();
-    expect(email).toHaveAccessibleDescription(
-      'Enter an e-mail address in the form name@example.com.',
-    );
-    expect(
-      screen.getByRole('textbox', { name: 'Phone number' }),
-    ).toHaveAccessibleDescription(/Enter a phone number of 7 to 15 digits/);
-    expect(
-      screen.getByRole('textbox', { name: 'Message' }),
-    ).toHaveAccessibleDescription(/too short/);
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address in the form name@example.com.');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(/Enter a phone number of 7 to 15 digits/);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/too short/);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeValid();
 
     await user.clear(email);
@@ -214,9 +143,7 @@ describe('ContactForm', () => {
     await user.click(busy);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     pending.resolve(true);
-    expect(
-      await screen.findByRole('button', { name: 'Send message' }),
-    ).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
   describe('reCAPTCHA', () => {
@@ -235,39 +162,22 @@ describe('ContactForm', () => {
         }),
         reset: jest.fn(),
       };
-      const loader = jest.fn<
-        ReturnType<RecaptchaLoader>,
-        Parameters<RecaptchaLoader>
-      >(async () => api);
+      const loader = jest.fn<ReturnType<RecaptchaLoader>, Parameters<RecaptchaLoader>>(async () => api);
       return { api, loader, widget };
     }
 
     it('is not loaded without a site key', async () => {
       const { loader } = fakeRecaptcha();
-      render(
-        <ContactForm onSubmit={async () => true} loadRecaptcha={loader} />,
-        { wrapper },
-      );
+      render(<ContactForm onSubmit={async () => true} loadRecaptcha={loader} />, { wrapper });
       expect(loader).not.toHaveBeenCalled();
-      expect(
-        screen.queryByRole('group', { name: 'Security check' }),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Security check' })).not.toBeInTheDocument();
     });
 
     it('renders once with the site key, requires the token and sends it along', async () => {
       const user = userEvent.setup({ delay: null });
       const { api, loader, widget } = fakeRecaptcha();
-      const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(
-        async () => true,
-      );
-      render(
-        <ContactForm
-          onSubmit={onSubmit}
-          recaptchaSiteKey="site-key-1"
-          loadRecaptcha={loader}
-        />,
-        { wrapper },
-      );
+      const onSubmit = jest.fn<Promise<boolean>, [ContactSubmission]>(async () => true);
+      render(<ContactForm onSubmit={onSubmit} recaptchaSiteKey="site-key-1" loadRecaptcha={loader} />, { wrapper });
       await waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
       expect(loader).toHaveBeenCalledWith('site-key-1');
       expect(widget.sitekey).toBe('site-key-1');
@@ -277,9 +187,7 @@ describe('ContactForm', () => {
       expect(onSubmit).not.toHaveBeenCalled();
       const group = screen.getByRole('group', { name: 'Security check' });
       expect(group).toHaveFocus();
-      expect(group).toHaveAccessibleDescription(
-        'Confirm that you are not a robot.',
-      );
+      expect(group).toHaveAccessibleDescription('Confirm that you are not a robot.');
 
       act(() => widget.callback?.('token-123'));
       await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -298,14 +206,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup({ delay: null });
       const { api, loader, widget } = fakeRecaptcha();
       const onSubmit = jest.fn(async () => true);
-      render(
-        <ContactForm
-          onSubmit={onSubmit}
-          recaptchaSiteKey="k"
-          loadRecaptcha={loader}
-        />,
-        { wrapper },
-      );
+      render(<ContactForm onSubmit={onSubmit} recaptchaSiteKey="k" loadRecaptcha={loader} />, { wrapper });
       await waitFor(() => expect(api.render).toHaveBeenCalled());
       await fillValid(user);
       act(() => widget.callback?.('t1'));
@@ -317,19 +218,9 @@ describe('ContactForm', () => {
     it('explains when the check cannot be loaded and refuses to send', async () => {
       const user = userEvent.setup({ delay: null });
       const onSubmit = jest.fn(async () => true);
-      const loader: RecaptchaLoader = () =>
-        Promise.reject(new Error('blocked'));
-      render(
-        <ContactForm
-          onSubmit={onSubmit}
-          recaptchaSiteKey="k"
-          loadRecaptcha={loader}
-        />,
-        { wrapper },
-      );
-      expect(
-        await screen.findByText(/security check could not be loaded/i),
-      ).toBeInTheDocument();
+      const loader: RecaptchaLoader = () => Promise.reject(new Error('blocked'));
+      render(<ContactForm onSubmit={onSubmit} recaptchaSiteKey="k" loadRecaptcha={loader} />, { wrapper });
+      expect(await screen.findByText(/security check could not be loaded/i)).toBeInTheDocument();
       await fillValid(user);
       await user.click(screen.getByRole('button', { name: 'Send message' }));
       expect(onSubmit).not.toHaveBeenCalled();
@@ -347,8 +238,8 @@ describe('ContactForm in another language', () => {
       </I18nextProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(
-      screen.getByRole('textbox', { name: 'Vollständiger Name' }),
-    ).toHaveAccessibleDescription('Geben Sie Ihren vollständigen Namen ein.');
+    expect(screen.getByRole('textbox', { name: 'Vollständiger Name' })).toHaveAccessibleDescription(
+      'Geben Sie Ihren vollständigen Namen ein.',
+    );
   });
 });

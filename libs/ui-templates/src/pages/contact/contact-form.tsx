@@ -4,11 +4,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { TextArea, TextField } from '../../components/field';
 import type { ContactMessage, ContactSubmission } from '../types';
-import {
-  loadGoogleRecaptcha,
-  type RecaptchaApi,
-  type RecaptchaLoader,
-} from './recaptcha';
+import { loadGoogleRecaptcha, type RecaptchaApi, type RecaptchaLoader } from './recaptcha';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -66,9 +62,7 @@ export function ContactForm({
   } | null>(null);
   const [token, setToken] = useState('');
   const [recaptchaError, setRecaptchaError] = useState(false);
-  const [recaptcha, setRecaptcha] = useState<RecaptchaState>(
-    recaptchaSiteKey ? 'loading' : 'off',
-  );
+  const [recaptcha, setRecaptcha] = useState<RecaptchaState>(recaptchaSiteKey ? 'loading' : 'off');
   const ids = useId();
   const titleId = `${ids}-title`;
   const recaptchaErrorId = `${ids}-recaptcha-error`;
@@ -119,12 +113,7 @@ export function ContactForm({
   useEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.target === 'recaptcha') recaptchaBox.current?.focus();
-    else
-      (
-        form.current?.elements.namedItem(
-          focusRequest.target,
-        ) as HTMLElement | null
-      )?.focus();
+    else (form.current?.elements.namedItem(focusRequest.target) as HTMLElement | null)?.focus();
   }, [focusRequest]);
 
   const update = (field: ContactField, value: string) => {
@@ -179,8 +168,7 @@ export function ContactForm({
   };
 
   const busy = status === 'sending';
-  const error = (field: ContactField) =>
-    errors[field] ? t(errors[field]) : undefined;
+  const error = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined);
   const bind = (field: ContactField) => ({
     name: field,
     value: values[field],
@@ -196,14 +184,7 @@ export function ContactForm({
         : undefined;
 
   return (
-    <form
-      ref={form}
-      className="bfp-contact-form"
-      noValidate
-      onSubmit={submit}
-      aria-busy={busy}
-      aria-labelledby={titleId}
-    >
+    <form ref={form} className="bfp-contact-form" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={titleId}>
       <h2 className="bfp-section__title" id={titleId}>
         {t('contact.form.title')}
       </h2>
@@ -247,9 +228,7 @@ export function ContactForm({
         onChange={(e) => update('message', e.target.value)}
       />
       {recaptcha !== 'off' ? (
-        <div
-          className={`bf-field${recaptchaMessage ? ' bf-field--invalid' : ''}`}
-        >
+        <div className={`bf-field${recaptchaMessage ? ' bf-field--invalid' : ''}`}>
           <div
             ref={recaptchaBox}
             className="bfp-recaptcha"
@@ -272,18 +251,12 @@ export function ContactForm({
         </Button>
       </div>
       <div role="status" className="bfp-form-status">
-        {status === 'success' ? (
-          <p className="bfp-form-status__success">
-            {t('contact.form.success')}
-          </p>
-        ) : null}
+        {status === 'success' ? <p className="bfp-form-status__success">{t('contact.form.success')}</p> : null}
       </div>
       {status === 'failure' ? (
         <div role="alert" className="bfp-form-status__failure">
           <p>{t('contact.form.failure')}</p>
-          {fallbackEmail ? (
-            <p>{t('contact.form.failureEmail', { email: fallbackEmail })}</p>
-          ) : null}
+          {fallbackEmail ? <p>{t('contact.form.failureEmail', { email: fallbackEmail })}</p> : null}
         </div>
       ) : null}
     </form>

@@ -10,10 +10,7 @@ export interface ContactDetailsProps {
 }
 
 /** Contact details from configuration (e-mail, phone, company, address) and, when configured, working hours. */
-export function ContactDetails({
-  contactInfo,
-  showWorkingHours,
-}: ContactDetailsProps) {
+export function ContactDetails({ contactInfo, showWorkingHours }: ContactDetailsProps) {
   const { t } = useTranslation('pages');
   const id = useId();
   const { email, phoneNumber, companyInfo, address } = contactInfo;
@@ -35,9 +32,7 @@ export function ContactDetails({
           <div>
             <dt>{t('contact.info.phone')}</dt>
             <dd>
-              <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>
-                {phoneNumber}
-              </a>
+              <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneNumber}</a>
             </dd>
           </div>
         ) : null}

@@ -9,11 +9,7 @@ const fakeRecaptcha: RecaptchaLoader = async () => ({
     const label = document.createElement('label');
     const box = document.createElement('input');
     box.type = 'checkbox';
-    box.addEventListener('change', () =>
-      box.checked
-        ? options.callback('story-token')
-        : options['expired-callback'](),
-    );
+    box.addEventListener('change', () => (box.checked ? options.callback('story-token') : options['expired-callback']()));
     label.append(box, ' I am not a robot');
     container.replaceChildren(label);
     return 1;
@@ -34,8 +30,7 @@ const meta = {
     contactInfo: {
       email: 'support@northbridge-markets.example',
       phoneNumber: '+44 20 7946 0000',
-      companyInfo:
-        'Northbridge Markets Ltd, registered in England and Wales, no. 01234567',
+      companyInfo: 'Northbridge Markets Ltd, registered in England and Wales, no. 01234567',
       address: '1 Finsbury Square, London EC2A 1AE, United Kingdom',
     },
     showWorkingHours: true,
@@ -68,36 +63,16 @@ export const WithRecaptcha: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Full name' }),
-      'Ada',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example.com',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Phone number' }),
-      '020 7946 0000',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Message' }),
-      'A question about fees.',
-    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '020 7946 0000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'A question about fees.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(
-      canvas.getByText('Confirm that you are not a robot.'),
-    ).toBeInTheDocument();
+    await expect(canvas.getByText('Confirm that you are not a robot.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: 'I am not a robot' }),
-    );
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I am not a robot' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ recaptchaToken: 'story-token' }),
-      ),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ recaptchaToken: 'story-token' })));
   },
 };
 
@@ -106,20 +81,11 @@ export const InvalidSubmit: Story = {
   args: { hideFaq: true, onSubmit: fn(async () => true) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'E-mail address' }),
-      'not-an-address',
-    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'not-an-address');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(
-      canvas.getByRole('textbox', { name: 'Full name' }),
-    ).toHaveFocus();
-    await expect(
-      canvas.getByRole('textbox', { name: 'Full name' }),
-    ).toHaveAccessibleDescription('Enter your full name.');
-    await expect(
-      canvas.getByRole('textbox', { name: 'E-mail address' }),
-    ).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Enter your full name.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
       'Enter an e-mail address in the form name@example.com.',
     );
     await expect(canvas.getByText('Enter your message.')).toBeInTheDocument();
@@ -132,28 +98,12 @@ export const ValidSubmit: Story = {
   args: { hideFaq: true, onSubmit: fn(async () => true) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Full name' }),
-      'Ada Lovelace',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example.com',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Phone number' }),
-      '+44 20 7946 0000',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Message' }),
-      'Please tell me about your accounts.',
-    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '+44 20 7946 0000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please tell me about your accounts.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await waitFor(() =>
-      expect(
-        canvas.getByText(/your message has been sent/i),
-      ).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(canvas.getByText(/your message has been sent/i)).toBeInTheDocument());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -168,28 +118,12 @@ export const FailedSubmit: Story = {
   args: { hideFaq: true, onSubmit: fn(async () => false) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Full name' }),
-      'Ada Lovelace',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'E-mail address' }),
-      'ada@example.com',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Phone number' }),
-      '+44 20 7946 0000',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Message' }),
-      'Please tell me about your accounts.',
-    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '+44 20 7946 0000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please tell me about your accounts.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('could not be sent'),
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Please tell me about your accounts.',
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('could not be sent'));
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Please tell me about your accounts.');
   },
 };

@@ -17,30 +17,14 @@ export interface ContactPageProps extends ContactFormProps {
 }
 
 /** The contact page: the form beside the contact details, then the FAQ unless hidden. */
-export function ContactPage({
-  contactInfo,
-  showWorkingHours,
-  hideFaq,
-  faqHasTabs,
-  ...form
-}: ContactPageProps) {
+export function ContactPage({ contactInfo, showWorkingHours, hideFaq, faqHasTabs, ...form }: ContactPageProps) {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame
-      title={t('contact.title')}
-      lead={t('contact.lead')}
-      className="bfp-contact"
-    >
+    <PageFrame title={t('contact.title')} lead={t('contact.lead')} className="bfp-contact">
       <PageSection id="contact-form" width="wide">
         <div className="bfp-contact__grid">
-          <ContactForm
-            fallbackEmail={form.fallbackEmail ?? contactInfo.email}
-            {...form}
-          />
-          <ContactDetails
-            contactInfo={contactInfo}
-            showWorkingHours={showWorkingHours}
-          />
+          <ContactForm fallbackEmail={form.fallbackEmail ?? contactInfo.email} {...form} />
+          <ContactDetails contactInfo={contactInfo} showWorkingHours={showWorkingHours} />
         </div>
       </PageSection>
       {hideFaq ? null : (

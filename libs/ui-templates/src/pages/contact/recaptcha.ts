@@ -17,8 +17,7 @@ export interface RecaptchaApi {
 export type RecaptchaLoader = (siteKey: string) => Promise<RecaptchaApi>;
 
 /** Google's script URL; `render=explicit` lets the form decide where the widget goes. */
-export const RECAPTCHA_SCRIPT_URL =
-  'https://www.google.com/recaptcha/api.js?render=explicit&onload=';
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit&onload=';
 const CALLBACK = '__bfRecaptchaLoaded';
 
 interface RecaptchaWindow {
@@ -34,8 +33,7 @@ let pending: Promise<RecaptchaApi> | null = null;
  */
 export const loadGoogleRecaptcha: RecaptchaLoader = () => {
   const w = window as unknown as RecaptchaWindow;
-  if (w.grecaptcha && typeof w.grecaptcha.render === 'function')
-    return Promise.resolve(w.grecaptcha);
+  if (w.grecaptcha && typeof w.grecaptcha.render === 'function') return Promise.resolve(w.grecaptcha);
   if (pending) return pending;
   pending = new Promise<RecaptchaApi>((resolve, reject) => {
     w[CALLBACK] = () => {

@@ -10,12 +10,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** The fields of the contact form, in the order they appear (the first invalid one receives focus). */
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'phoneNumber',
-  'message',
-] as const;
+export const CONTACT_FIELDS = ['name', 'email', 'phoneNumber', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Translation keys (namespace `pages`) of the validation messages. */
@@ -41,10 +36,7 @@ export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
   if (!PHONE_SHAPE.test(trimmed)) return false;
   const digits = trimmed.replace(/\D/g, '').length;
-  return (
-    digits >= CONTACT_LIMITS.phoneDigitsMin &&
-    digits <= CONTACT_LIMITS.phoneDigitsMax
-  );
+  return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
 }
 
 /** Checks an e-mail address for the usual `local@domain.tld` shape. */
@@ -57,8 +49,7 @@ export function validateContactMessage(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'contact.errors.nameRequired';
-  else if (name.length > CONTACT_LIMITS.nameMax)
-    errors.name = 'contact.errors.nameTooLong';
+  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = 'contact.errors.nameTooLong';
 
   const email = values.email.trim();
   if (!email) errors.email = 'contact.errors.emailRequired';
@@ -66,22 +57,17 @@ export function validateContactMessage(values: ContactMessage): ContactErrors {
 
   const phone = values.phoneNumber.trim();
   if (!phone) errors.phoneNumber = 'contact.errors.phoneRequired';
-  else if (!isValidPhoneNumber(phone))
-    errors.phoneNumber = 'contact.errors.phoneInvalid';
+  else if (!isValidPhoneNumber(phone)) errors.phoneNumber = 'contact.errors.phoneInvalid';
 
   const message = values.message.trim();
   if (!message) errors.message = 'contact.errors.messageRequired';
-  else if (message.length < CONTACT_LIMITS.messageMin)
-    errors.message = 'contact.errors.messageTooShort';
-  else if (message.length > CONTACT_LIMITS.messageMax)
-    errors.message = 'contact.errors.messageTooLong';
+  else if (message.length < CONTACT_LIMITS.messageMin) errors.message = 'contact.errors.messageTooShort';
+  else if (message.length > CONTACT_LIMITS.messageMax) errors.message = 'contact.errors.messageTooLong';
   return errors;
 }
 
 /** The message as sent: every field trimmed. */
-export function normalizeContactMessage(
-  values: ContactMessage,
-): ContactMessage {
+export function normalizeContactMessage(values: ContactMessage): ContactMessage {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -10,10 +10,7 @@ export interface FaqListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-function topicItems(
-  t: (key: string) => string,
-  topic: (typeof FAQ_TOPICS)[number],
-) {
+function topicItems(t: (key: string) => string, topic: (typeof FAQ_TOPICS)[number]) {
   return topic.questions.map((q) => ({
     id: `${topic.id}-${q}`,
     title: t(`faq.${topic.id}.${q}.q`),
@@ -32,20 +29,10 @@ export function FaqList({ hasTabs, headingLevel = 3 }: FaqListProps) {
         items={FAQ_TOPICS.map((topic) => ({
           id: topic.id,
           label: t(`faq.${topic.id}.title`),
-          content: (
-            <Accordion
-              headingLevel={headingLevel}
-              items={topicItems(t, topic)}
-            />
-          ),
+          content: <Accordion headingLevel={headingLevel} items={topicItems(t, topic)} />,
         }))}
       />
     );
   }
-  return (
-    <Accordion
-      headingLevel={headingLevel}
-      items={FAQ_TOPICS.flatMap((topic) => topicItems(t, topic))}
-    />
-  );
+  return <Accordion headingLevel={headingLevel} items={FAQ_TOPICS.flatMap((topic) => topicItems(t, topic))} />;
 }

@@ -9,14 +9,7 @@ import ita from './ita.json';
 export const PAGES_NAMESPACE = 'pages';
 
 /** The languages the `pages` texts are written in (the language prefixes of the configuration). */
-export const PAGES_LANGUAGES = [
-  'en',
-  'de',
-  'swe',
-  'esp',
-  'svn',
-  'ita',
-] as const;
+export const PAGES_LANGUAGES = ['en', 'de', 'swe', 'esp', 'svn', 'ita'] as const;
 export type PagesLanguage = (typeof PAGES_LANGUAGES)[number];
 
 /** Texts of the `pages` namespace per language prefix, to merge into the site's translation files. */

@@ -13,9 +13,7 @@ export interface LegalPageProps {
 /** The address of a document: `uploadsDir` joined with the file name (one slash between). */
 export function documentHref(uploadsDir: string, fileName: string): string {
   if (!uploadsDir) return fileName;
-  return uploadsDir.endsWith('/')
-    ? `${uploadsDir}${fileName.replace(/^\//, '')}`
-    : `${uploadsDir}/${fileName.replace(/^\//, '')}`;
+  return uploadsDir.endsWith('/') ? `${uploadsDir}${fileName.replace(/^\//, '')}` : `${uploadsDir}/${fileName.replace(/^\//, '')}`;
 }
 
 function fileType(fileName: string): string | null {
@@ -27,11 +25,7 @@ function fileType(fileName: string): string | null {
 export function LegalPage({ documents, uploadsDir }: LegalPageProps) {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame
-      title={t('legal.title')}
-      lead={t('legal.lead')}
-      className="bfp-legal"
-    >
+    <PageFrame title={t('legal.title')} lead={t('legal.lead')} className="bfp-legal">
       <PageSection id="legal-documents">
         {documents.length === 0 ? (
           <p>{t('legal.empty')}</p>
@@ -41,15 +35,9 @@ export function LegalPage({ documents, uploadsDir }: LegalPageProps) {
               const type = fileType(doc.fileName);
               return (
                 <li key={doc.fileName} className="bfp-documents__item">
-                  <a
-                    href={documentHref(uploadsDir, doc.fileName)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a href={documentHref(uploadsDir, doc.fileName)} target="_blank" rel="noopener noreferrer">
                     {doc.name}
-                    {type ? (
-                      <span className="bfp-documents__type"> ({type})</span>
-                    ) : null}
+                    {type ? <span className="bfp-documents__type"> ({type})</span> : null}
                     <VisuallyHidden> {t('legal.opensInNewTab')}</VisuallyHidden>
                   </a>
                 </li>

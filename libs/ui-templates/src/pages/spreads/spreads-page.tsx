@@ -28,14 +28,9 @@ export function SpreadsPage({ rows }: SpreadsPageProps) {
   const { t } = useTranslation('pages');
   const groups = groupRows(rows);
   const grouped = groups.some((g) => g.key !== '');
-  const groupLabel = (key: string) =>
-    isAssetClass(key) ? t(`nav.${key}`) : key || t('spreads.otherGroup');
+  const groupLabel = (key: string) => (isAssetClass(key) ? t(`nav.${key}`) : key || t('spreads.otherGroup'));
   return (
-    <PageFrame
-      title={t('spreads.title')}
-      lead={t('spreads.lead')}
-      className="bfp-spreads"
-    >
+    <PageFrame title={t('spreads.title')} lead={t('spreads.lead')} className="bfp-spreads">
       <PageSection id="spreads-table" width="wide">
         {rows.length === 0 ? (
           <p>{t('spreads.empty')}</p>

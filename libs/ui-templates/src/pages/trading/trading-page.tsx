@@ -4,14 +4,7 @@ import { Paragraphs } from '../components/paragraphs';
 import { ASSET_CLASSES, type AssetClass } from '../types';
 
 /** The sections of every trading page, in reading order. */
-export const TRADING_SECTIONS = [
-  'what',
-  'prices',
-  'hours',
-  'costs',
-  'leverage',
-  'example',
-] as const;
+export const TRADING_SECTIONS = ['what', 'prices', 'hours', 'costs', 'leverage', 'example'] as const;
 
 export interface TradingPageProps {
   assetClass: AssetClass;
@@ -23,14 +16,9 @@ export interface TradingPageProps {
  * The explanatory page of one asset class: what it is, how prices move, trading hours, costs,
  * leverage and risk, and a worked example, with links to the other markets.
  */
-export function TradingPage({
-  assetClass,
-  renderMarketLink,
-}: TradingPageProps) {
+export function TradingPage({ assetClass, renderMarketLink }: TradingPageProps) {
   const { t } = useTranslation('pages');
-  const link =
-    renderMarketLink ??
-    ((a: AssetClass, label: string) => <a href={`../${a}`}>{label}</a>);
+  const link = renderMarketLink ?? ((a: AssetClass, label: string) => <a href={`../${a}`}>{label}</a>);
   return (
     <PageFrame
       title={t(`trading.${assetClass}.title`)}
@@ -38,20 +26,14 @@ export function TradingPage({
       className={`bfp-trading bfp-trading--${assetClass}`}
     >
       {TRADING_SECTIONS.map((section) => (
-        <PageSection
-          key={section}
-          id={`trading-${section}`}
-          title={t(`trading.sections.${section}`)}
-        >
+        <PageSection key={section} id={`trading-${section}`} title={t(`trading.sections.${section}`)}>
           <Paragraphs text={t(`trading.${assetClass}.${section}`)} />
           {section === 'leverage' ? (
             <div className="bfp-callout">
               <p>{t('trading.riskReminder')}</p>
             </div>
           ) : null}
-          {section === 'example' ? (
-            <p className="bfp-note">{t('trading.exampleNote')}</p>
-          ) : null}
+          {section === 'example' ? <p className="bfp-note">{t('trading.exampleNote')}</p> : null}
         </PageSection>
       ))}
       <PageSection id="trading-other-markets" title={t('trading.otherMarkets')}>
