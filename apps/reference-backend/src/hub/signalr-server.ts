@@ -177,13 +177,32 @@ class Conn<P> implements HubConnection<P> {
     ws.on('error', () => ws.terminate());
   }
 
+  private pending = '';
+  private flushScheduled = false;
+
   sendRaw(frame: string): void {
     if (this.closed || !this.handshakeDone || this.ws.readyState !== this.ws.OPEN) return;
     this.ws.send(frame);
   }
 
+  /**
+   * Sends an invocation. Invocations made in the same turn of the event loop leave together, as one
+   * WebSocket message of several records (the protocol separates records, not messages): a burst of
+   * pushes costs the client one message event, not one per record.
+   */
   send(target: string, ...args: unknown[]): void {
-    this.sendRaw(invocationFrame(target, args));
+    this.pending += invocationFrame(target, args);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Sends the invocations gathered since the last flush. */
+  flush(): void {
+    this.flushScheduled = false;
+    const frames = this.pending;
+    this.pending = '';
+    if (frames) this.sendRaw(frames);
   }
 
   close(error?: string, allowReconnect = false): void {
