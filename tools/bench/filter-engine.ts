@@ -8,23 +8,13 @@
  */
 import sift from 'sift';
 import { compileFilters, interpretFilters, type Filter } from '../../libs/identity-api/src/index';
+import { mulberry32 } from '../testing/prng.cjs';
 
 const ITEMS = 100_000;
 const ROUNDS = 15;
 
-/** Deterministic PRNG (mulberry32), so that every run measures the same data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rand = prng(42);
+// Deterministic (mulberry32), so that every run measures the same data.
+const rand = mulberry32(42);
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
 const FIRST = ['Anna', 'alex', 'Bob', 'Carla', 'Dmitri', 'Eve', 'Frank', 'Greta', 'Hans', 'Ines', 'Aaron', 'Astrid'];
 const LAST = ['Smith', 'Johnson', 'Larsson', 'Müller', 'Ivanov', 'Garcia', 'Nilsson', 'Jones', 'Brown', 'Petersen'];
