@@ -29,7 +29,12 @@ export interface LiveSessionOptions {
   hubUrl: string;
   /** More hub client options (tests: a fake connection builder; Node: `WebSocket`). */
   hubOptions?: Omit<HubClientOptions, 'url' | 'accessTokenFactory'>;
-  /** When a batch of pushed events is applied (see `createBatcher`); once per frame by default ({@link frameSchedule}). */
+  /**
+   * When a batch of pushed events is applied (see `createBatcher`): a microtask by default, i.e. the records
+   * of one hub message together. Renders are coalesced per frame by the store itself: RTK Query's cache
+   * updates are auto-batched actions, so `configureStore`'s `autoBatchEnhancer` notifies subscribers once
+   * per animation frame.
+   */
   schedule?: Schedule;
   /** Loads the realtime client; a dynamic import (its own chunk) by default. */
   loadRealtime?: () => Promise<RealtimeModule>;
@@ -47,22 +52,6 @@ export interface LiveSession {
 export function hubUrlOf(gateway: Pick<GatewayConfig, 'protocol' | 'host' | 'port' | 'hubPath'>): string {
   return `${serverUrl(gateway)}/${gateway.hubPath.replace(/^\/+/, '')}`;
 }
-
-/**
- * The browser's batch schedule: pushed events gathered until the next frame is drawn, so a burst costs
- * one store update and one render per frame; at most 50 ms later where frames are not drawn (a hidden
- * tab), so a forced sign-out is never held.
- */
-export const frameSchedule: Schedule = (flush) => {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    flush();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-  setTimeout(run, 50);
-};
 
 /** Why pushed events sign the signed-in user out (deleted, or an update that blocks or archives them), or null. */
 export function forcedLogoutReason(me: Pick<User, 'Id'> | null, events: readonly UserEvent[]): LogoutReason | null {
@@ -113,7 +102,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
             const { users, permissions } = module.splitFeedEvents(events);
             applyBatch(users, permissions);
           },
-          { schedule: options.schedule ?? frameSchedule },
+          { schedule: options.schedule },
         );
         const teardown = () => {
           offFeeds();
