@@ -26,7 +26,7 @@ export {
   useSetAvatarMutation,
   useModifyPermissionsMutation,
 } from './identity-api';
-export { identityBaseQuery, identityServicesOf, toIdentityApiError } from './base-query';
+export { identityBaseQuery, toIdentityApiError } from './base-query';
 export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
 export { selectCurrentUser, selectCurrentUserResult, selectMyPermissions, selectMyPermissionsResult } from './selectors';
 export { applyPermissionEventsToCache, applyUserEvents, patchUserPage } from './live-cache';

@@ -7,7 +7,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { applyPermissionEvents, type PermissionEvent } from '@brokerfront/permissions';
 import { compileFilters, type GenericQuery, type PageResult, type User, type UserEvent } from '../index';
-import { identityServicesOf } from './base-query';
+import type { IdentityApiExtra } from './base-query';
 import { identityApi, LIST } from './identity-api';
 
 type ApiRootState = Parameters<typeof identityApi.util.selectInvalidatedBy>[0];
@@ -152,11 +152,7 @@ export function applyUserEvents(events: readonly UserEvent[]): Thunk {
 
 /** The services' full-name lookup of the store's extra argument, when it has one. */
 function extraNames(extra: unknown): { set(id: number, name: string): void } | null {
-  try {
-    return identityServicesOf(extra).fullNames;
-  } catch {
-    return null;
-  }
+  return (extra as Partial<IdentityApiExtra> | undefined)?.identity?.fullNames ?? null;
 }
 
 /**

@@ -63,17 +63,12 @@ export function UsersPage() {
   };
   const onSort = (column: UserColumn) => go({ ...state, page: 1, sort: nextSort(state.sort, column) });
   // One row object per user record: a pushed update gives one user a new record, so only its row redraws.
-  const rowCache = useRef(new WeakMap<User, UserRow>());
-  const rowTexts = useRef(texts);
-  if (rowTexts.current !== texts) {
-    rowTexts.current = texts;
-    rowCache.current = new WeakMap();
-  }
+  const rowCache = useMemo(() => new WeakMap<User, UserRow>(), [texts, localize]);
   const rowOf = (user: User): UserRow => {
-    let row = rowCache.current.get(user);
-    if (!row || row.href !== localize(userPath(user.Id))) {
+    let row = rowCache.get(user);
+    if (!row) {
       row = texts.row(user, localize(userPath(user.Id)));
-      rowCache.current.set(user, row);
+      rowCache.set(user, row);
     }
     return row;
   };

@@ -42,8 +42,6 @@ export interface LiveSessionOptions {
 
 /** The running live side (see {@link startLiveSession}). */
 export interface LiveSession {
-  /** The hub client and its subscriptions, once the realtime code has loaded (after the first sign-in). */
-  connection(): Promise<{ hub: HubClient; subscriptions: SubscriptionManager } | null>;
   /** Removes the listeners, releases everything and disconnects (tests, hot reload). */
   stop(): Promise<void>;
 }
@@ -173,10 +171,6 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
   ];
 
   return {
-    async connection() {
-      const live = await realtime?.catch(() => null);
-      return live ? { hub: live.hub, subscriptions: live.subscriptions } : null;
-    },
     async stop() {
       for (const remove of removers) remove();
       generation++;
