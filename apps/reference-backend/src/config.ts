@@ -40,6 +40,46 @@ export interface BackendConfig {
    * it pushes made-up user updates through the hub, so it must never be on outside a benchmark.
    */
   benchPush: boolean;
+  /** Sessions: the grace window of a just-rotated refresh token, the absolute lifetime and the idle limit. */
+  session: SessionLimits;
+  /** `iss` and `aud` of every access token, checked on every request and hub connection. */
+  jwtIssuer: string;
+  jwtAudience: string;
+  /** Rate limits, hub caps and query caps. */
+  limits: Limits;
+  /** reCAPTCHA secret; when set, the contact endpoint verifies each token with `recaptchaVerifyUrl`. */
+  recaptchaSecret: string | null;
+  recaptchaVerifyUrl: string;
+}
+
+/** Server-side session rules (see docs/security.md). */
+export interface SessionLimits {
+  /** Seconds in which a just-used refresh token answers the same successor instead of revoking its family. */
+  refreshGraceSeconds: number;
+  /** Seconds after sign-in after which a session ends, however active (absolute lifetime). */
+  absoluteSeconds: number;
+  /** Seconds without a refresh after which a session ends (server-side idle limit). */
+  idleSeconds: number;
+}
+
+/** Request and connection limits (see docs/security.md). */
+export interface Limits {
+  /** Token endpoint: requests per IP per minute. */
+  tokenPerIpPerMinute: number;
+  /** Token endpoint: password attempts per account per minute (any IP). */
+  loginPerAccountPerMinute: number;
+  /** Contact endpoint: messages per IP per hour. */
+  contactPerIpPerHour: number;
+  /** Write routes (POST/DELETE of the users and permissions APIs): requests per user per minute. */
+  writesPerUserPerMinute: number;
+  /** Hub: open connections per user. */
+  hubConnectionsPerUser: number;
+  /** Hub: live subscriptions per connection. */
+  hubSubscriptionsPerConnection: number;
+  /** Hub: invocations per connection per second (a burst of twice as many is allowed). */
+  hubInvocationsPerSecond: number;
+  /** Hub: largest record or unterminated frame buffer, in bytes. */
+  hubMaxMessageBytes: number;
 }
 
 const DEFAULT_PORTS = [4200, 4201, 4202, 4203, 4300, 4301, 4302, 4303];
@@ -82,5 +122,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     avatarLimit: int(env, 'AVATAR_LIMIT_BYTES', 2 * 1024 * 1024, 1024),
     hubPingMs: int(env, 'HUB_PING_MS', 15000, 10),
     benchPush: env['BENCH_PUSH'] === '1',
+    session: {
+      refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', 30),
+      absoluteSeconds: int(env, 'SESSION_ABSOLUTE_SECONDS', 30 * 24 * 3600, 1),
+      idleSeconds: int(env, 'SESSION_IDLE_SECONDS', 7 * 24 * 3600, 1),
+    },
+    jwtIssuer: env['JWT_ISSUER'] ?? 'brokerfront-reference-identity',
+    jwtAudience: env['JWT_AUDIENCE'] ?? 'brokerfront',
+    limits: {
+      tokenPerIpPerMinute: int(env, 'LIMIT_TOKEN_PER_IP_PER_MINUTE', 60, 1),
+      loginPerAccountPerMinute: int(env, 'LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE', 10, 1),
+      contactPerIpPerHour: int(env, 'LIMIT_CONTACT_PER_IP_PER_HOUR', 10, 1),
+      writesPerUserPerMinute: int(env, 'LIMIT_WRITES_PER_USER_PER_MINUTE', 300, 1),
+      hubConnectionsPerUser: int(env, 'HUB_CONNECTIONS_PER_USER', 20, 1),
+      hubSubscriptionsPerConnection: int(env, 'HUB_SUBSCRIPTIONS_PER_CONNECTION', 50, 1),
+      hubInvocationsPerSecond: int(env, 'HUB_INVOCATIONS_PER_SECOND', 20, 1),
+      hubMaxMessageBytes: int(env, 'HUB_MAX_MESSAGE_BYTES', 64 * 1024, 1024),
+    },
+    recaptchaSecret: env['RECAPTCHA_SECRET'] || null,
+    recaptchaVerifyUrl: env['RECAPTCHA_VERIFY_URL'] ?? 'https://www.google.com/recaptcha/api/siteverify',
   };
 }

@@ -9,9 +9,11 @@ import { TokenService } from './auth/tokens';
 import type { BackendConfig } from './config';
 import { Database } from './db/database';
 import { seedDemoAccounts, seedGeneratedUsers } from './db/seed';
+import { AuditLog } from './domain/audit';
 import { Store } from './domain/store';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { registerRateLimits } from './http/rate-limits';
 import { SignalRHubServer } from './hub/signalr-server';
 import { UserHub, type HubPrincipal } from './hub/user-hub';
 import { Outbox } from './outbox';
@@ -33,6 +35,8 @@ export interface Backend {
   store: Store;
   hub: SignalRHubServer<HubPrincipal>;
   userHub: UserHub;
+  /** The audit trail. */
+  audit: AuditLog;
   /** Closes hub connections (Close allowing reconnect), the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -66,17 +70,19 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
     });
     registerCors(app, config.corsOrigins);
     registerErrorHandling(app);
+    await registerRateLimits(app);
     await app.register(formbody, { bodyLimit: config.bodyLimit });
     await app.register(multipart, {
       limits: { fileSize: config.avatarLimit, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
     });
-    registerTokenEndpoint(app, { store, tokens, config });
-    registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir });
-    registerPermissionRoutes(app, { store, tokens });
-    registerContactRoutes(app, { store, outbox, secret: Buffer.from(xsrf, 'base64') });
+    const audit = new AuditLog(db);
+    const userHub = new UserHub(store);
+    registerTokenEndpoint(app, { store, tokens, config, audit, userHub });
+    registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir, audit, userHub });
+    registerPermissionRoutes(app, { store, tokens, config, audit, userHub });
+    registerContactRoutes(app, { store, outbox, secret: Buffer.from(xsrf, 'base64'), config, audit });
     registerUploadRoutes(app, uploadsDir);
 
-    const userHub = new UserHub(store);
     const hub = new SignalRHubServer<HubPrincipal>(
       HUB_PATH,
       async (req) => {
@@ -111,6 +117,7 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
       store,
       hub,
       userHub,
+      audit,
       close: () =>
         (closing ??= (async () => {
           hub.closeAll('Server is shutting down', true);

@@ -1,3 +1,5 @@
+import type { UserHub } from '../hub/user-hub';
+import type { AuditLog } from '../domain/audit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BackendConfig } from '../config';
 import type { Store } from '../domain/store';
@@ -77,7 +79,7 @@ function required(body: Record<string, unknown>, name: string): string {
 /** Registers `POST /identity/connect/token` (password, auto_login_token and refresh_token grants). */
 export function registerTokenEndpoint(
   app: FastifyInstance,
-  deps: { store: Store; tokens: TokenService; config: BackendConfig; now?: () => number },
+  deps: { store: Store; tokens: TokenService; config: BackendConfig; audit: AuditLog; userHub: UserHub; now?: () => number },
 ): void {
   const { store, tokens, config } = deps;
   const now = deps.now ?? Date.now;

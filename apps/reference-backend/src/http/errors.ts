@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, fail } from './envelope';
+import { TOO_MANY_REQUESTS } from './rate-limits';
 
 const TOKEN_PATH = '/identity/connect/token';
 
@@ -29,6 +30,15 @@ function classify(err: FastifyError): { status: number; code: string; data: stri
 /** Installs the error and not-found handlers: every failure is an envelope (the token endpoint: `{error, error_description}`). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const isTokenPath = req.url.split('?')[0]?.replace(/\/+$/, '') === TOKEN_PATH;
+    if (err instanceof ApiError && err.status === 429 && isTokenPath) {
+      const data = err.errors[0]?.Data as { RetryAfter?: number } | null;
+      return reply.code(429).send({
+        error: TOO_MANY_REQUESTS,
+        error_description: 'Too many requests, try again later.',
+        retry_after: data?.RetryAfter ?? 60,
+      });
+    }
     if (err instanceof ApiError) return fail(reply, err.status, err.errors);
     const known = classify(err);
     const isToken = req.url.split('?')[0]?.replace(/\/+$/, '') === TOKEN_PATH;

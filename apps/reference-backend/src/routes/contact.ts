@@ -1,3 +1,5 @@
+import type { AuditLog } from '../domain/audit';
+import type { BackendConfig } from '../config';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -38,7 +40,10 @@ function cookie(req: FastifyRequest, name: string): string | undefined {
  * `POST` requires header `X-XSRF-TOKEN` equal to that cookie (and issued by this server), validates the
  * message, stores it in the database and writes it to the outbox.
  */
-export function registerContactRoutes(app: FastifyInstance, deps: { store: Store; outbox: Outbox; secret: Buffer }): void {
+export function registerContactRoutes(
+  app: FastifyInstance,
+  deps: { store: Store; outbox: Outbox; secret: Buffer; config: BackendConfig; audit: AuditLog },
+): void {
   const { store, outbox, secret } = deps;
   const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
   const issued = (token: string) => {

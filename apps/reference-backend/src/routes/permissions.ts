@@ -1,3 +1,6 @@
+import type { UserHub } from '../hub/user-hub';
+import type { AuditLog } from '../domain/audit';
+import type { BackendConfig } from '../config';
 import { findPermission } from '@brokerfront/permissions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,7 +36,10 @@ const modifySchema = z.object({
 });
 
 /** Registers `GET {base}/User/{userId}` and `POST {base}/Modify`. */
-export function registerPermissionRoutes(app: FastifyInstance, deps: { store: Store; tokens: TokenService }): void {
+export function registerPermissionRoutes(
+  app: FastifyInstance,
+  deps: { store: Store; tokens: TokenService; config: BackendConfig; audit: AuditLog; userHub: UserHub },
+): void {
   const { store, tokens } = deps;
 
   app.get(`${PERMISSIONS_BASE}/User/:userId`, async (req, reply) => {

@@ -1,3 +1,5 @@
+import type { UserHub } from '../hub/user-hub';
+import type { AuditLog } from '../domain/audit';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -140,7 +142,15 @@ const IMAGE_TYPES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
 /** Registers the users API (`/identity/api/v1/users/...`). */
 export function registerUserRoutes(
   app: FastifyInstance,
-  deps: { store: Store; tokens: TokenService; config: BackendConfig; outbox: Outbox; uploadsDir: string },
+  deps: {
+    store: Store;
+    tokens: TokenService;
+    config: BackendConfig;
+    outbox: Outbox;
+    uploadsDir: string;
+    audit: AuditLog;
+    userHub: UserHub;
+  },
 ): void {
   const { store, tokens, config, outbox, uploadsDir } = deps;
   const searchCache = new FilterCache<User>(() => store.version);

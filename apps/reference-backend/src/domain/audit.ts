@@ -1,0 +1,149 @@
+import type { Database } from '../db/database';
+
+/** What an audit record is about. */
+export type AuditAction =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.lockout'
+  | 'token.refresh_reuse'
+  | 'token.revoked'
+  | 'session.revoked_all'
+  | 'autologin.created'
+  | 'autologin.used'
+  | 'permissions.modified'
+  | 'user.created'
+  | 'user.updated'
+  | 'user.deleted'
+  | 'user.blocked'
+  | 'user.unblocked'
+  | 'user.archived'
+  | 'user.unarchived'
+  | 'user.promoted'
+  | 'user.assigned'
+  | 'user.commented'
+  | 'user.avatar_set'
+  | 'user.credentials_sent'
+  | 'users.imported'
+  | 'access.denied';
+
+/** Whether the audited attempt succeeded. */
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
+/** One record to write: who did what to whom, from where. */
+export interface AuditEntry {
+  action: AuditAction;
+  outcome?: AuditOutcome;
+  /** The signed-in user who acted (null for anonymous attempts such as a failed login). */
+  actorId?: number | null;
+  /** The user acted upon. */
+  targetId?: number | null;
+  /** The client's address and user agent. */
+  ip?: string | null;
+  userAgent?: string | null;
+  /** Anything else worth keeping (never a password or a token). */
+  details?: Record<string, unknown> | null;
+}
+
+/** A stored audit record, as `GET …/Audit` answers it. */
+export interface AuditRecord {
+  Id: number;
+  At: string;
+  Action: AuditAction;
+  Outcome: AuditOutcome;
+  ActorId: number | null;
+  TargetId: number | null;
+  Ip: string | null;
+  UserAgent: string | null;
+  Details: Record<string, unknown> | null;
+}
+
+/** Filters of {@link AuditLog.list}. */
+export interface AuditQuery {
+  targetId?: number;
+  actorId?: number;
+  action?: AuditAction;
+  /** Newest first; at most 500. */
+  limit?: number;
+  /** Records with an id below this one (paging backwards). */
+  beforeId?: number;
+}
+
+/** Where a request came from, for an audit record. */
+export function requestOrigin(req: { ip?: string; headers: Record<string, string | string[] | undefined> }): {
+  ip: string | null;
+  userAgent: string | null;
+} {
+  const ua = req.headers['user-agent'];
+  return { ip: req.ip ?? null, userAgent: (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 300) ?? null };
+}
+
+/**
+ * The audit trail, in the database (`audit_log`): every sign-in, lockout, token revocation, auto-login,
+ * permission change and employee action on a user. Writing never fails the audited action: an error is
+ * reported to `onError` and the action goes on.
+ */
+export class AuditLog {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+    private readonly onError: (e: unknown) => void = (e) => console.error('audit: could not write a record', e),
+  ) {}
+
+  /** Writes one record (awaited, so that a test reading right after sees it). */
+  async record(entry: AuditEntry): Promise<void> {
+    try {
+      await this.db.pg.query(
+        'INSERT INTO audit_log (at, action, outcome, actor_id, target_id, ip, user_agent, details) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [
+          new Date(this.now()).toISOString(),
+          entry.action,
+          entry.outcome ?? 'success',
+          entry.actorId ?? null,
+          entry.targetId ?? null,
+          entry.ip ?? null,
+          entry.userAgent ?? null,
+          entry.details ? JSON.stringify(entry.details) : null,
+        ],
+      );
+    } catch (e) {
+      this.onError(e);
+    }
+  }
+
+  /** Records, newest first. */
+  async list(q: AuditQuery = {}): Promise<AuditRecord[]> {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (sql: string, v: unknown) => {
+      args.push(v);
+      where.push(sql.replace('?', `$${args.length}`));
+    };
+    if (q.targetId !== undefined) add('target_id = ?', q.targetId);
+    if (q.actorId !== undefined) add('actor_id = ?', q.actorId);
+    if (q.action !== undefined) add('action = ?', q.action);
+    if (q.beforeId !== undefined) add('id < ?', q.beforeId);
+    args.push(Math.min(Math.max(q.limit ?? 100, 1), 500));
+    const r = await this.db.pg.query<{
+      id: number;
+      at: Date;
+      action: AuditAction;
+      outcome: AuditOutcome;
+      actor_id: number | null;
+      target_id: number | null;
+      ip: string | null;
+      user_agent: string | null;
+      details: Record<string, unknown> | null;
+    }>(`SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${args.length}`, args);
+    return r.rows.map((row) => ({
+      Id: Number(row.id),
+      At: new Date(row.at).toISOString(),
+      Action: row.action,
+      Outcome: row.outcome,
+      ActorId: row.actor_id === null ? null : Number(row.actor_id),
+      TargetId: row.target_id === null ? null : Number(row.target_id),
+      Ip: row.ip,
+      UserAgent: row.user_agent,
+      Details: row.details,
+    }));
+  }
+}
