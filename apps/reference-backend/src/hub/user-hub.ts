@@ -181,7 +181,8 @@ export class UserHub {
     this.connsByUser.get(conn.principal.userId)?.delete(conn);
   }
 
-  private closeConnectionsOf(userId: number): void {
-    for (const c of this.connsByUser.get(userId) ?? []) c.close('User is no longer active', false);
+  /** Closes every hub connection of a user (no reconnect): their sessions were revoked or the user deactivated. */
+  closeConnectionsOf(userId: number, reason = 'User is no longer active'): void {
+    for (const c of this.connsByUser.get(userId) ?? []) c.close(reason, false);
   }
 }
