@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useSearchUsersQuery } from '@brokerfront/identity-api/redux';
 import type { User } from '@brokerfront/identity-api';
@@ -43,12 +43,15 @@ export function UsersPage() {
   const [search, setSearch] = useState(state.filters.search);
   useEffect(() => setSearch(state.filters.search), [state.filters.search]);
   const go = (next: UsersListState) => setParams(writeUsersListState(next), { replace: true });
-  // The URL updates after a navigation: the timer reads the latest state when it fires.
-  const latest = useRef({ state, go });
-  latest.current = { state, go };
+  // The URL updates after a navigation: the timer reads the latest state when it fires. A navigation
+  // under way (a row's link clicked while typing, its page still loading) wins over the pending search.
+  const navigating = useNavigation().state !== 'idle';
+  const latest = useRef({ state, go, navigating });
+  latest.current = { state, go, navigating };
   useEffect(() => {
     const timer = setTimeout(() => {
       const now = latest.current.state;
+      if (latest.current.navigating) return;
       if (now.filters.search !== search) latest.current.go({ ...now, page: 1, filters: { ...now.filters, search } });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
