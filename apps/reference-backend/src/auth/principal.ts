@@ -11,16 +11,34 @@ export interface Principal {
   permissions: readonly UserPermission[];
 }
 
-/** The bearer token of a request: the Authorization header, else the `access_token` query parameter. */
-export function bearerOf(req: { headers: Record<string, string | string[] | undefined>; url?: string }): string | null {
+/** Options of {@link bearerOf}. */
+export interface BearerOptions {
+  /**
+   * Also read the `access_token` query parameter (only the hub's negotiate and web-socket connect may: browsers cannot
+   * set headers on a web socket). Default false: REST requests must send the Authorization header, so tokens stay out
+   * of URLs, logs and browser history.
+   */
+  allowQuery?: boolean;
+}
+
+/** The bearer token of a request: the Authorization header, else (only with `allowQuery`) the `access_token` query parameter. */
+export function bearerOf(
+  req: { headers: Record<string, string | string[] | undefined>; url?: string },
+  opts: BearerOptions = {},
+): string | null {
   const h = req.headers['authorization'];
   const header = Array.isArray(h) ? h[0] : h;
   if (header && /^Bearer\s+/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim() || null;
-  if (req.url) {
+  if (opts.allowQuery && req.url) {
     const q = new URL(req.url, 'http://localhost').searchParams.get('access_token');
     if (q) return q;
   }
   return null;
+}
+
+/** The bearer token of a hub negotiate or web-socket connect: the header, else the `access_token` query parameter. */
+export function hubBearerOf(req: { headers: Record<string, string | string[] | undefined>; url?: string }): string | null {
+  return bearerOf(req, { allowQuery: true });
 }
 
 /** Checks a token and the current state of its user; null with the reason when refused. */
@@ -38,9 +56,9 @@ export async function principalOf(
   return { principal: { user, permissions: store.permissionsOf(user.Id) } };
 }
 
-/** Authenticates a request or throws 401. */
+/** Authenticates a REST request (Authorization header only, never the query string) or throws 401. */
 export async function authenticate(req: FastifyRequest, tokens: TokenService, store: Store): Promise<Principal> {
-  const r = await principalOf(bearerOf(req), tokens, store);
+  const r = await principalOf(bearerOf(req, { allowQuery: false }), tokens, store);
   if ('reason' in r) throw ApiError.unauthorized(r.reason);
   return r.principal;
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Database } from '../db/database';
+import type { SessionLimits } from '../config';
+import type { Database, Sql } from '../db/database';
 import { Mutex } from '../domain/mutex';
 import { UserType, type User } from '../domain/types';
 
@@ -26,25 +27,124 @@ export interface TokenLifetimes {
   autoLoginSeconds: number;
 }
 
+/** Settings of {@link TokenService}: the lifetimes, the session rules and the access tokens' `iss` and `aud`. */
+export interface TokenSettings extends TokenLifetimes {
+  /** Grace window, absolute lifetime and idle limit of sessions (defaults: 30 s, 30 days, 7 days). */
+  session?: SessionLimits;
+  /** `iss` of access tokens (default `brokerfront-reference-identity`). */
+  jwtIssuer?: string;
+  /** `aud` of access tokens (default `brokerfront`). */
+  jwtAudience?: string;
+}
+
+/** Why a refresh was refused (`invalid_grant`); `reuse` when a used token came back outside its grace window. */
+export interface RotateRefusal {
+  error: 'invalid_grant';
+  reason: string;
+  /** Set when the refusal revoked the family because a used token was presented again (a replay). */
+  reuse?: { userId: number; familyId: string };
+}
+
+/** A successful rotation: the owner and the family's newest refresh token; `repeated` when answered from the grace window. */
+export interface RotateSuccess {
+  userId: number;
+  next: string;
+  repeated: boolean;
+}
+
+/** Why a family was revoked (stored in `refresh_tokens.revoked_reason`). */
+export type RevokeReason =
+  | 'signed_out'
+  | 'reuse_detected'
+  | 'session_expired'
+  | 'idle_timeout'
+  | 'user_deactivated'
+  | 'user_deleted'
+  | 'credentials_reset'
+  | (string & {});
+
+const DEFAULT_SESSION: SessionLimits = { refreshGraceSeconds: 30, absoluteSeconds: 30 * 24 * 3600, idleSeconds: 7 * 24 * 3600 };
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const opaque = () => randomBytes(32).toString('base64url');
+const iso = (ms: number) => new Date(ms).toISOString();
+const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
+
+/** A stored refresh token. */
+interface RefreshRow {
+  token_hash: string;
+  family_id: string;
+  user_id: number;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+  client_id: string | null;
+  session_started_at: Date | null;
+  successor_hash: string | null;
+  successor_enc: string | null;
+}
+
+const ROW_COLUMNS = [
+  'token_hash, family_id, user_id, created_at, expires_at, used_at, revoked_at',
+  'client_id, session_started_at, successor_hash, successor_enc',
+].join(', ');
 
 /**
- * Access tokens (HS256 JWTs), rotating refresh tokens grouped in families, and single-use auto-login tokens.
- * Refresh and auto-login tokens are stored only as SHA-256 hashes.
+ * Encrypts a successor refresh token for its predecessor's row (AES-256-GCM; the predecessor's hash is the
+ * additional data, so a ciphertext cannot be moved to another row). Format: `iv.tag.ciphertext` in base64url.
+ */
+function sealSuccessor(key: Buffer, predecessorHash: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(predecessorHash, 'utf8'));
+  const ct = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), ct].map((b) => b.toString('base64url')).join('.');
+}
+
+/** Decrypts {@link sealSuccessor}'s output; null when it was tampered with or made with another key. */
+function openSuccessor(key: Buffer, predecessorHash: string, sealed: string): string | null {
+  try {
+    const [iv, tag, ct] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    if (!iv || !tag || !ct) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAAD(Buffer.from(predecessorHash, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(ct), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Access tokens (HS256 JWTs with `iss` and `aud`), rotating refresh tokens grouped in families, and single-use
+ * auto-login tokens. Refresh and auto-login tokens are stored only as SHA-256 hashes; a rotated token keeps its
+ * successor encrypted for the grace window (see {@link TokenService.rotate}).
+ *
+ * A family is one sign-in: it carries the client it was issued to, the time the session started (for the absolute
+ * lifetime) and ends when revoked, replayed, idle too long or too old.
  */
 export class TokenService {
   private readonly mutex = new Mutex();
+  private readonly session: SessionLimits;
+  private readonly issuer: string;
+  private readonly audience: string;
+  private readonly successorKey: Buffer;
 
   private constructor(
     private readonly db: Database,
     private readonly key: Uint8Array,
-    private readonly lifetimes: TokenLifetimes,
+    private readonly lifetimes: TokenSettings,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.session = lifetimes.session ?? DEFAULT_SESSION;
+    this.issuer = lifetimes.jwtIssuer ?? 'brokerfront-reference-identity';
+    this.audience = lifetimes.jwtAudience ?? 'brokerfront';
+    this.successorKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'brokerfront refresh-token successor v1', 32));
+  }
 
   /** Loads the signing key from the database (creating it on first start, so tokens survive restarts). */
-  static async create(db: Database, lifetimes: TokenLifetimes, now: () => number = Date.now): Promise<TokenService> {
+  static async create(db: Database, lifetimes: TokenSettings, now: () => number = Date.now): Promise<TokenService> {
     let secret = await db.getSetting('jwt_signing_key');
     if (!secret) {
       secret = randomBytes(32).toString('base64');
@@ -53,7 +153,7 @@ export class TokenService {
     return new TokenService(db, new Uint8Array(Buffer.from(secret, 'base64')), lifetimes, now);
   }
 
-  /** Signs an access token for `user`. */
+  /** Signs an access token for `user` (`sub`, `iss`, `aud`, `iat`, `exp`, `jti` and the contract's profile claims). */
   async accessToken(user: User): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
     return new SignJWT({
@@ -63,17 +163,21 @@ export class TokenService {
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.Id))
+      .setIssuer(this.issuer)
+      .setAudience(this.audience)
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.lifetimes.accessTokenSeconds)
       .setJti(randomUUID())
       .sign(this.key);
   }
 
-  /** Verifies signature and expiry; null when the token is not valid now. */
+  /** Verifies signature, expiry, issuer and audience; null when the token is not valid now. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        issuer: this.issuer,
+        audience: this.audience,
         currentDate: new Date(this.now()),
         clockTolerance: 0,
       });
@@ -85,18 +189,27 @@ export class TokenService {
     }
   }
 
-  /** Issues an access token and the first refresh token of a new family. */
-  async issue(user: User): Promise<TokenResponse> {
+  /** Issues an access token and the first refresh token of a new family (a new session), bound to `clientId`. */
+  async issue(user: User, clientId: string | null = null): Promise<TokenResponse> {
     const refresh = opaque();
-    await this.storeRefresh(refresh, randomUUID(), user.Id);
+    const now = this.now();
+    await this.insertRefresh(this.db.pg, { token: refresh, family: randomUUID(), userId: user.Id, clientId, startedAt: now, now });
     return this.response(user, refresh);
   }
 
-  private async storeRefresh(token: string, family: string, userId: number): Promise<void> {
-    const now = this.now();
-    await this.db.pg.query(
-      'INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [sha256(token), family, userId, new Date(now).toISOString(), new Date(now + this.lifetimes.refreshTokenSeconds * 1000).toISOString()],
+  /** The expiry of a family's new refresh token: its own lifetime, but never past the session's absolute end. */
+  private refreshExpiry(now: number, startedAt: number): number {
+    return Math.min(now + this.lifetimes.refreshTokenSeconds * 1000, startedAt + this.session.absoluteSeconds * 1000);
+  }
+
+  private async insertRefresh(
+    sql: Sql,
+    t: { token: string; family: string; userId: number; clientId: string | null; startedAt: number; now: number },
+  ): Promise<void> {
+    await sql.query(
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at, client_id, session_started_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sha256(t.token), t.family, t.userId, iso(t.now), iso(this.refreshExpiry(t.now, t.startedAt)), t.clientId, iso(t.startedAt)],
     );
   }
 
@@ -109,42 +222,84 @@ export class TokenService {
     };
   }
 
+  private async row(hash: string): Promise<RefreshRow | undefined> {
+    const r = await this.db.pg.query<RefreshRow>(`SELECT ${ROW_COLUMNS} FROM refresh_tokens WHERE token_hash = $1`, [hash]);
+    return r.rows[0];
+  }
+
+  private async revokeFamily(familyId: string, reason: RevokeReason): Promise<void> {
+    await this.db.pg.query(
+      'UPDATE refresh_tokens SET revoked_at = $2, revoked_reason = $3, successor_enc = NULL WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId, iso(this.now()), reason],
+    );
+  }
+
   /**
-   * Uses a refresh token: answers the owner's id and a new refresh token of the same family.
-   * A token used before (or revoked) revokes its whole family; an unknown or expired one fails.
+   * The successor to answer again when `row` (already used) comes back within the grace window: only while its
+   * successor is unused, unrevoked and unexpired. Null otherwise (a replay).
    */
-  rotate(token: string): Promise<{ userId: number; next: string } | { error: 'invalid_grant'; reason: string }> {
+  private async graceSuccessor(row: RefreshRow, now: number): Promise<string | null> {
+    const usedAt = ms(row.used_at);
+    if (usedAt === null || now - usedAt > this.session.refreshGraceSeconds * 1000) return null;
+    if (!row.successor_hash || !row.successor_enc) return null;
+    const successor = await this.row(row.successor_hash);
+    if (!successor || successor.used_at || successor.revoked_at || (ms(successor.expires_at) ?? 0) <= now) return null;
+    const plain = openSuccessor(this.successorKey, row.token_hash, row.successor_enc);
+    return plain && sha256(plain) === row.successor_hash ? plain : null;
+  }
+
+  /**
+   * Uses a refresh token presented by `clientId`: answers the owner's id and the family's next refresh token.
+   *
+   * - Unknown, revoked, expired or another client's token: `invalid_grant`.
+   * - A token already used, presented again by its client within `refreshGraceSeconds` of its rotation while its
+   *   successor is still unused: the same successor again (parallel or retried refreshes of a client).
+   * - Otherwise a used token is a replay: the whole family is revoked (`reuse` is set on the refusal).
+   * - A session older than `absoluteSeconds`, or not refreshed for `idleSeconds`, ends (family revoked).
+   *
+   * Rotations run one at a time, so two refreshes of the same token in flight both get the same successor.
+   */
+  rotate(token: string, clientId: string | null = null): Promise<RotateSuccess | RotateRefusal> {
     return this.mutex.run(async () => {
-      const hash = sha256(token);
-      const r = await this.db.pg.query<{
-        family_id: string;
-        user_id: number;
-        expires_at: Date;
-        used_at: Date | null;
-        revoked_at: Date | null;
-      }>('SELECT family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [hash]);
-      const row = r.rows[0];
-      if (!row) return { error: 'invalid_grant' as const, reason: 'Unknown refresh token.' };
-      if (row.used_at || row.revoked_at) {
-        await this.db.pg.query('UPDATE refresh_tokens SET revoked_at = COALESCE(revoked_at, now()) WHERE family_id = $1', [row.family_id]);
-        return { error: 'invalid_grant' as const, reason: 'Refresh token was already used; its session is revoked.' };
+      const refuse = (reason: string): RotateRefusal => ({ error: 'invalid_grant', reason });
+      const now = this.now();
+      const row = await this.row(sha256(token));
+      if (!row) return refuse('Unknown refresh token.');
+      if (row.revoked_at) return refuse('Refresh token was revoked.');
+      if (row.client_id && clientId !== null && row.client_id !== clientId) return refuse('Refresh token was issued to another client.');
+      if (row.used_at) {
+        const again = await this.graceSuccessor(row, now);
+        if (again !== null) return { userId: Number(row.user_id), next: again, repeated: true };
+        await this.revokeFamily(row.family_id, 'reuse_detected');
+        return {
+          ...refuse('Refresh token was already used; its session is revoked.'),
+          reuse: { userId: Number(row.user_id), familyId: row.family_id },
+        };
       }
-      if (new Date(row.expires_at).getTime() <= this.now()) {
-        return { error: 'invalid_grant' as const, reason: 'Refresh token expired.' };
+      const startedAt = ms(row.session_started_at) ?? ms(row.created_at) ?? now;
+      if (now - startedAt >= this.session.absoluteSeconds * 1000) {
+        await this.revokeFamily(row.family_id, 'session_expired');
+        return refuse('The session reached its absolute lifetime; sign in again.');
+      }
+      if ((ms(row.expires_at) ?? 0) <= now) return refuse('Refresh token expired.');
+      if (now - (ms(row.created_at) ?? now) > this.session.idleSeconds * 1000) {
+        await this.revokeFamily(row.family_id, 'idle_timeout');
+        return refuse('The session was idle too long; sign in again.');
       }
       const next = opaque();
-      const now = this.now();
+      const client = row.client_id ?? clientId;
       await this.db.transaction(async (tx) => {
-        await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hash, new Date(now).toISOString()]);
-        await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        await tx.query('UPDATE refresh_tokens SET used_at = $2, successor_hash = $3, successor_enc = $4 WHERE token_hash = $1', [
+          row.token_hash,
+          iso(now),
           sha256(next),
-          row.family_id,
-          row.user_id,
-          new Date(now).toISOString(),
-          new Date(now + this.lifetimes.refreshTokenSeconds * 1000).toISOString(),
+          sealSuccessor(this.successorKey, row.token_hash, next),
         ]);
+        // The predecessor's copy of this token is no longer needed: its grace window closes when this token is used.
+        await tx.query('UPDATE refresh_tokens SET successor_enc = NULL WHERE successor_hash = $1', [row.token_hash]);
+        await this.insertRefresh(tx, { token: next, family: row.family_id, userId: Number(row.user_id), clientId: client, startedAt, now });
       });
-      return { userId: Number(row.user_id), next };
+      return { userId: Number(row.user_id), next, repeated: false };
     });
   }
 
@@ -153,9 +308,30 @@ export class TokenService {
     return this.response(user, refresh);
   }
 
-  /** Revokes every refresh token of a user (when blocked or archived). */
-  async revokeUser(userId: number): Promise<void> {
-    await this.db.pg.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  /**
+   * Revokes the family of a refresh token (RFC 7009 revocation, sign-out). A token of another client, or an
+   * unknown one, revokes nothing. Answers the owner when something was revoked.
+   */
+  revokeToken(token: string, clientId: string, reason: RevokeReason = 'signed_out'): Promise<{ userId: number } | null> {
+    return this.mutex.run(async () => {
+      const row = await this.row(sha256(token));
+      if (!row || (row.client_id && row.client_id !== clientId)) return null;
+      await this.revokeFamily(row.family_id, reason);
+      return { userId: Number(row.user_id) };
+    });
+  }
+
+  /**
+   * Revokes every session (refresh-token family) of a user: on block, archive, delete, credential reset. Answers
+   * the number of tokens revoked. Access tokens already issued live until they expire (the request checks refuse
+   * a blocked or archived user at once).
+   */
+  async revokeUser(userId: number, reason: RevokeReason = 'revoked'): Promise<number> {
+    const r = await this.db.pg.query(
+      'UPDATE refresh_tokens SET revoked_at = $2, revoked_reason = $3, successor_enc = NULL WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, iso(this.now()), reason],
+    );
+    return r.affectedRows ?? 0;
   }
 
   /** Creates a single-use auto-login token for `userId`. */
