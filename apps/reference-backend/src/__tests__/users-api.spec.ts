@@ -418,7 +418,15 @@ describe('permissions API', () => {
 
 describe('Search', () => {
   const search = (body: unknown) => api<{ Items: U[]; TotalItems: number }>(be.url, staff, 'POST', `${USERS}/Search`, body);
-  const all = async (): Promise<U[]> => (await search({ PageNumber: 1, PageSize: 1000 })).body.Data.Items;
+  /** Every user, page by page (pages hold at most 200). */
+  const all = async (): Promise<U[]> => {
+    const out: U[] = [];
+    for (let page = 1; ; page++) {
+      const r = (await search({ PageNumber: page, PageSize: 200 })).body.Data;
+      out.push(...r.Items);
+      if (out.length >= r.TotalItems || r.Items.length === 0) return out;
+    }
+  };
 
   it('pages, filters and sorts exactly like the shared query engine', async () => {
     const everyone = await all();

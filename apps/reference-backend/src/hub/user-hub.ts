@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_USER_EVENT_KINDS } from '@brokerfront/identity-api';
-import { can } from '@brokerfront/permissions';
+import { authorize } from '../auth/authorize';
 import type { Store, StoreEvent, UserEventKind } from '../domain/store';
-import { UserType, type User } from '../domain/types';
+import type { User } from '../domain/types';
 import { invocationFrame, type HubConnection, type HubDefinition } from './signalr-server';
 
 /** Who opened a hub connection. Permissions are read from the store at every call and push. */
@@ -87,10 +87,10 @@ export class UserHub {
     return u && !u.IsBlocked && !u.IsArchived ? u : null;
   }
 
+  /** Whether `viewer` may read a user (`userId`) or every user (null) through a feed: the routes' rule ({@link authorize}). */
   private mayRead(viewer: User, feed: 'user' | 'permission', userId: number | null): boolean {
-    if (userId !== null && userId === viewer.Id) return true;
-    if (viewer.UserType !== UserType.Employee) return false;
-    return can(this.store.permissionsOf(viewer.Id), feed === 'user' ? 'users.read' : 'permissions.read', userId ?? 0);
+    const actor = { user: viewer, permissions: this.store.permissionsOf(viewer.Id) };
+    return authorize(actor, feed === 'user' ? 'user.read' : 'permissions.read', userId ?? undefined).ok;
   }
 
   private add(conn: HubConnection<HubPrincipal>, s: Omit<Subscription, 'id' | 'conn'>): HubAnswer {

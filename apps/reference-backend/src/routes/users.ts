@@ -1,21 +1,22 @@
-import type { UserHub } from '../hub/user-hub';
-import type { AuditLog } from '../domain/audit';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { FilterError, ImportStatus, SendCredentialsStatus } from '@brokerfront/identity-api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, randomPassword } from '../auth/passwords';
-import { authenticate, employeeCan, requireEmployee, requireSelfOr, type Principal } from '../auth/principal';
+import { authorize, requestGuard, targetOf } from '../auth/authorize';
+import { authenticate, bearerOf, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
+import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
 import { isCountryCode } from '../domain/countries';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, USER_FIELDS, UserType, type User } from '../domain/types';
 import { validateUserFields } from '../domain/user-validation';
 import { ApiError, ok } from '../http/envelope';
 import { isEmail, isName, isPhone, normalizePhone, parse, parseId } from '../http/validation';
+import type { UserHub } from '../hub/user-hub';
 import type { Outbox } from '../outbox';
 import { FilterCache, QUERY_LIMITS, searchItems } from '../query/search';
 
@@ -74,7 +75,6 @@ const updateSchema = z.object({
   ...staffFields,
   EmployeeGroupId: id.nullable().optional(),
 });
-const SELF_FIELDS = new Set(['Id', 'FirstName', 'LastName', ...Object.keys(profile)]);
 
 const querySchema = z.object({
   PageNumber: z.number().int().min(1).default(1),
@@ -139,6 +139,40 @@ const IMAGE_TYPES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
   { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
+/**
+ * The options of a write route: at most `config.limits.writesPerUserPerMinute` requests per minute per signed-in
+ * user (per route), then 429 `too_many_requests` with `Retry-After`. The key is the `sub` of a bearer token whose
+ * signature checks out (so a forged token cannot spend someone else's allowance), else the client's address.
+ */
+export function writeRateLimit(tokens: Pick<TokenService, 'verifyAccess'>, config: BackendConfig): RouteShorthandOptions {
+  const keyGenerator = async (req: FastifyRequest): Promise<string> => {
+    const token = bearerOf({ headers: req.headers });
+    const claims = token ? await tokens.verifyAccess(token).catch(() => null) : null;
+    return claims ? `user:${claims.userId}` : `ip:${req.ip}`;
+  };
+  return { config: { rateLimit: { max: config.limits.writesPerUserPerMinute, timeWindow: 60_000, keyGenerator } } };
+}
+
+/** Ends every session of a user at once: its refresh tokens are revoked and its hub connections closed. */
+export async function endSessionsOf(
+  deps: { tokens: Pick<TokenService, 'revokeUser'>; userHub: Pick<UserHub, 'closeConnectionsOf'> },
+  userId: number,
+  reason: string,
+): Promise<void> {
+  await deps.tokens.revokeUser(userId);
+  deps.userHub.closeConnectionsOf(userId, reason);
+}
+
+/** The names of the fields `patch` changes on `before`. */
+function changedFields(before: User, patch: Partial<User>): string[] {
+  return Object.entries(patch)
+    .filter(([k, v]) => (before as Record<string, unknown>)[k] !== v)
+    .map(([k]) => k);
+}
+
+/** The hub's close reason for a deactivated user. */
+const NO_LONGER_ACTIVE = 'User is no longer active';
+
 /** Registers the users API (`/identity/api/v1/users/...`). */
 export function registerUserRoutes(
   app: FastifyInstance,
@@ -152,56 +186,75 @@ export function registerUserRoutes(
     userHub: UserHub;
   },
 ): void {
-  const { store, tokens, config, outbox, uploadsDir } = deps;
+  const { store, tokens, config, outbox, uploadsDir, audit } = deps;
   const searchCache = new FilterCache<User>(() => store.version);
   const auth = (req: FastifyRequest): Promise<Principal> => authenticate(req, tokens, store);
+  const guard = requestGuard(audit);
+  const writes = writeRateLimit(tokens, config);
   const mustGet = (userId: number): User => {
     const u = store.get(userId);
     if (!u) throw ApiError.notFound('user_not_found', userId);
     return u;
   };
+  /** Writes a successful action of `p` on `targetId` to the audit trail. */
+  const record = (
+    req: FastifyRequest,
+    p: Principal,
+    action: AuditAction,
+    targetId: number | null,
+    details: Record<string, unknown> | null = null,
+  ) => audit.record({ action, actorId: p.user.Id, targetId, ...requestOrigin(req), details });
+  const endSessions = (userId: number, reason: string) => endSessionsOf(deps, userId, reason);
 
-  const create = async (principal: Principal, input: z.infer<typeof createEmployeeSchema>, type: UserType, extra: Partial<NewUser> = {}) =>
-    store.exclusive(async () => {
+  /** Creates one user: the password is hashed first, the lock only covers the uniqueness checks and the insert. */
+  const create = async (
+    req: FastifyRequest,
+    p: Principal,
+    input: z.infer<typeof createEmployeeSchema>,
+    type: UserType,
+    extra: Partial<NewUser> = {},
+  ) => {
+    const hash = await hashPassword(input.Password ?? randomPassword());
+    const user = await store.exclusive(async () => {
       const errors = validateUserFields(store, input);
       if (errors.length) throw ApiError.validation(errors);
-      const hash = await hashPassword(input.Password ?? randomPassword());
-      const [user] = await store.createUsers([{ ...baseUser(input, type, hash), ...extra }]);
-      return user as User;
+      const [created] = await store.createUsers([{ ...baseUser(input, type, hash), ...extra }]);
+      return created as User;
     });
+    await record(req, p, 'user.created', user.Id, { UserType: user.UserType, Route: req.routeOptions.url?.split('/').pop() ?? null });
+    return user;
+  };
 
-  app.post(`${USERS_BASE}/CreateIndividual`, async (req, reply) => {
+  app.post(`${USERS_BASE}/CreateIndividual`, writes, async (req, reply) => {
     const p = await auth(req);
-    requireEmployee(p, 'users.create');
+    await guard(req, p, 'user.create');
     const input = parse(createSchema, req.body);
-    return ok(reply, await create(p, input, UserType.Individual), 201);
+    return ok(reply, await create(req, p, input, UserType.Individual), 201);
   });
 
-  app.post(`${USERS_BASE}/CreateEmployee`, async (req, reply) => {
+  app.post(`${USERS_BASE}/CreateEmployee`, writes, async (req, reply) => {
     const p = await auth(req);
-    requireEmployee(p, 'users.create');
+    await guard(req, p, 'user.create');
     const input = parse(createEmployeeSchema, req.body);
-    return ok(reply, await create(p, input, UserType.Employee, { EmployeeGroupId: input.EmployeeGroupId ?? null }), 201);
+    return ok(reply, await create(req, p, input, UserType.Employee, { EmployeeGroupId: input.EmployeeGroupId ?? null }), 201);
   });
 
-  app.post(`${USERS_BASE}/RegisterAffiliateUser`, async (req, reply) => {
+  app.post(`${USERS_BASE}/RegisterAffiliateUser`, writes, async (req, reply) => {
     const p = await auth(req);
-    requireEmployee(p, 'users.create');
+    await guard(req, p, 'user.create');
     const input = parse(affiliateSchema, req.body);
-    return ok(reply, await create(p, input, UserType.Individual, { IsFullyRegistered: false }), 201);
+    return ok(reply, await create(req, p, input, UserType.Individual, { IsFullyRegistered: false }), 201);
   });
 
-  app.post(`${USERS_BASE}/Update`, async (req, reply) => {
+  app.post(`${USERS_BASE}/Update`, writes, async (req, reply) => {
     const p = await auth(req);
     const input = parse(updateSchema, req.body);
     const target = mustGet(input.Id);
-    const staff = employeeCan(p, 'users.update', target.Id);
-    if (!staff) {
-      if (p.user.Id !== target.Id) throw ApiError.forbidden('users.update');
-      const restricted = Object.keys(input).filter((k) => !SELF_FIELDS.has(k));
-      if (restricted.length) throw ApiError.forbidden(`users.update: ${restricted.join(', ')}`);
-    }
-    const user = await store.exclusive(async () => {
+    const fields = Object.entries(input)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
+    await guard(req, p, 'user.update', targetOf(store, target.Id), { fields });
+    const { user, changed } = await store.exclusive(async () => {
       const errors = validateUserFields(store, input, target.Id);
       if (errors.length) throw ApiError.validation(errors);
       const patch: Partial<User> = {};
@@ -221,32 +274,39 @@ export function registerUserRoutes(
                 ? null
                 : value;
       }
-      if (Object.keys(patch).length === 0) return mustGet(target.Id);
-      if (!store.get(target.Id)) throw ApiError.notFound('user_not_found', target.Id);
-      return store.updateUser(target.Id, patch);
+      const current = store.get(target.Id);
+      if (!current) throw ApiError.notFound('user_not_found', target.Id);
+      if (Object.keys(patch).length === 0) return { user: current, changed: [] };
+      return { user: await store.updateUser(target.Id, patch), changed: changedFields(current, patch) };
     });
+    if (changed.length) await record(req, p, 'user.updated', user.Id, { Fields: changed });
     return ok(reply, user);
   });
 
-  app.post(`${USERS_BASE}/SetIsArchived`, async (req, reply) => {
+  app.post(`${USERS_BASE}/SetIsArchived`, writes, async (req, reply) => {
     const p = await auth(req);
     const input = parse(z.object({ UserId: id, IsArchived: z.boolean() }), req.body);
-    requireEmployee(p, 'users.archive', input.UserId);
-    if (input.UserId === p.user.Id) throw ApiError.badRequest('invalid_request', 'UserId: cannot archive yourself');
-    const user = await store.exclusive(async () => {
+    await guard(req, p, 'user.archive', targetOf(store, input.UserId));
+    const { user, changed } = await store.exclusive(async () => {
       const target = mustGet(input.UserId);
       if (input.IsArchived && target.IsArchived) throw ApiError.badRequest('already_archived', target.Id);
-      if (target.IsArchived === input.IsArchived) return target;
-      return store.updateUser(target.Id, { IsArchived: input.IsArchived });
+      if (target.IsArchived === input.IsArchived) return { user: target, changed: false };
+      return { user: await store.updateUser(target.Id, { IsArchived: input.IsArchived }), changed: true };
     });
-    if (user.IsArchived) await tokens.revokeUser(user.Id);
+    if (user.IsArchived) await endSessions(user.Id, NO_LONGER_ACTIVE);
+    if (changed) await record(req, p, user.IsArchived ? 'user.archived' : 'user.unarchived', user.Id);
     return ok(reply, user);
   });
 
-  app.post(`${USERS_BASE}/Promote`, async (req, reply) => {
+  /** Authorises `action` on each of `ids` (the first refusal wins). */
+  const guardEach = async (req: FastifyRequest, p: Principal, action: 'user.promote' | 'user.assign', ids: readonly number[]) => {
+    for (const uid of new Set(ids)) await guard(req, p, action, targetOf(store, uid));
+  };
+
+  app.post(`${USERS_BASE}/Promote`, writes, async (req, reply) => {
     const p = await auth(req);
     const input = parse(z.object({ UserIds: ids(1000) }), req.body);
-    for (const uid of input.UserIds) requireEmployee(p, 'users.update', uid);
+    await guardEach(req, p, 'user.promote', input.UserIds);
     const users = await store.exclusive(async () => {
       const targets = [...new Set(input.UserIds)].map(mustGet);
       const employees = targets.filter((u) => u.UserType !== UserType.Individual);
@@ -258,13 +318,14 @@ export function registerUserRoutes(
         { IsFullyRegistered: true },
       );
     });
+    for (const u of users) await record(req, p, 'user.promoted', u.Id);
     return ok(reply, users);
   });
 
-  app.post(`${USERS_BASE}/Assign`, async (req, reply) => {
+  app.post(`${USERS_BASE}/Assign`, writes, async (req, reply) => {
     const p = await auth(req);
     const input = parse(z.object({ UserIds: ids(1000), EmployeeGroupId: id.nullable() }), req.body);
-    for (const uid of input.UserIds) requireEmployee(p, 'users.update', uid);
+    await guardEach(req, p, 'user.assign', input.UserIds);
     const users = await store.exclusive(async () => {
       const targets = [...new Set(input.UserIds)].map(mustGet);
       return store.updateUsers(
@@ -272,19 +333,21 @@ export function registerUserRoutes(
         { EmployeeGroupId: input.EmployeeGroupId },
       );
     });
+    for (const u of users) await record(req, p, 'user.assigned', u.Id, { EmployeeGroupId: input.EmployeeGroupId });
     return ok(reply, users);
   });
 
-  app.post(`${USERS_BASE}/Comment`, async (req, reply) => {
+  app.post(`${USERS_BASE}/Comment`, writes, async (req, reply) => {
     const p = await auth(req);
     const input = parse(z.object({ UserId: id, Text: z.string().trim().min(1).max(4000) }), req.body);
-    requireEmployee(p, 'users.update', input.UserId);
+    await guard(req, p, 'user.comment', targetOf(store, input.UserId));
     mustGet(input.UserId);
     const r = await store.db.pg.query<{ id: number; created_at: Date }>(
       'INSERT INTO user_comments (user_id, text, created_at, created_by) VALUES ($1, $2, now(), $3) RETURNING id, created_at',
       [input.UserId, input.Text, p.user.Id],
     );
     const row = r.rows[0]!;
+    await record(req, p, 'user.commented', input.UserId, { CommentId: row.id });
     return ok(
       reply,
       { Id: row.id, UserId: input.UserId, Text: input.Text, CreatedAt: new Date(row.created_at).toISOString(), CreatedBy: p.user.Id },
@@ -292,9 +355,9 @@ export function registerUserRoutes(
     );
   });
 
-  app.post(`${USERS_BASE}/ImportAffiliateUsers`, async (req, reply) => {
+  app.post(`${USERS_BASE}/ImportAffiliateUsers`, writes, async (req, reply) => {
     const p = await auth(req);
-    requireEmployee(p, 'users.import');
+    await guard(req, p, 'user.import');
     const input = parse(z.object({ Users: z.array(importRow).min(1).max(5000) }), req.body);
     const hash = await hashPassword(randomPassword());
     const result = await store.exclusive(async () => {
@@ -342,18 +405,42 @@ export function registerUserRoutes(
         })),
       };
     });
+    const createdIds = result.Results.flatMap((r) => (r.UserId === null ? [] : [r.UserId]));
+    await record(req, p, 'users.imported', null, {
+      Rows: result.Results.length,
+      Created: createdIds.length,
+      Rejected: result.Results.length - createdIds.length,
+      UserIds: createdIds.slice(0, 1000),
+    });
     return ok(reply, result);
   });
 
-  app.post(`${USERS_BASE}/SendCredentialsForClients`, async (req, reply) => {
+  app.post(`${USERS_BASE}/SendCredentialsForClients`, writes, async (req, reply) => {
     const p = await auth(req);
-    if (p.user.UserType !== UserType.Employee) throw ApiError.forbidden('users.send-credentials');
+    if (p.user.UserType !== UserType.Employee) {
+      await audit.record({
+        action: 'access.denied',
+        outcome: 'denied',
+        actorId: p.user.Id,
+        ...requestOrigin(req),
+        details: { action: 'user.send-credentials', code: 'forbidden', data: 'users.send-credentials' },
+      });
+      throw ApiError.forbidden('users.send-credentials');
+    }
     const body = req.body as { UserIds?: unknown } | null;
     const parsed = z.object({ UserIds: ids(100) }).safeParse(body);
     if (!parsed.success) return ok(reply, { Status: SendCredentialsStatus.ValidationError });
-    const targets = [...new Set(parsed.data.UserIds)].map((uid) => store.get(uid));
-    if (parsed.data.UserIds.some((uid) => !employeeCan(p, 'users.send-credentials', uid)))
-      return ok(reply, { Status: SendCredentialsStatus.Forbidden });
+    const uniqueIds = [...new Set(parsed.data.UserIds)];
+    for (const uid of uniqueIds) {
+      try {
+        await guard(req, p, 'user.send-credentials', targetOf(store, uid));
+      } catch (e) {
+        // A refusal answers Forbidden; an unknown id (404) is a ValidationError, found below.
+        if (e instanceof ApiError && e.status === 403) return ok(reply, { Status: SendCredentialsStatus.Forbidden });
+        if (!(e instanceof ApiError && e.status === 404)) throw e;
+      }
+    }
+    const targets = uniqueIds.map((uid) => store.get(uid));
     if (targets.some((u) => !u || u.UserType !== UserType.Individual || u.IsBlocked || u.IsArchived)) {
       return ok(reply, { Status: SendCredentialsStatus.ValidationError });
     }
@@ -370,6 +457,8 @@ export function registerUserRoutes(
         }),
       );
       for (const c of creds) {
+        // The password was reset: whoever held the old one is signed out everywhere.
+        await endSessions(c.user.Id, 'Credentials were reset');
         await outbox.write({
           kind: 'credentials',
           to: c.user.Email,
@@ -377,6 +466,7 @@ export function registerUserRoutes(
           body: `Hello ${c.user.FullName},\n\nyou can now sign in with\n  e-mail: ${c.user.Email}\n  password: ${c.password}\n`,
           data: { userId: c.user.Id, sentBy: p.user.Id },
         });
+        await record(req, p, 'user.credentials_sent', c.user.Id);
       }
       return ok(reply, { Status: SendCredentialsStatus.Success });
     } catch (e) {
@@ -387,7 +477,7 @@ export function registerUserRoutes(
 
   app.post(`${USERS_BASE}/Search`, async (req, reply) => {
     const p = await auth(req);
-    requireEmployee(p, 'users.read');
+    await guard(req, p, 'user.search');
     const q = parse(querySchema, req.body);
     try {
       return ok(reply, searchItems(store.all(), q, USER_FIELDS, searchCache));
@@ -404,7 +494,7 @@ export function registerUserRoutes(
     const userIds = parse(z.array(id).max(1000), list ?? null);
     const out = [...new Set(userIds)]
       .map((uid) => store.get(uid))
-      .filter((u): u is User => !!u && (u.Id === p.user.Id || employeeCan(p, 'users.read', u.Id)))
+      .filter((u): u is User => !!u && authorize(p, 'user.read', u.Id).ok)
       .map((u) => ({ UserId: u.Id, FullName: u.FullName }));
     return ok(reply, out);
   });
@@ -417,55 +507,57 @@ export function registerUserRoutes(
   app.get(`${USERS_BASE}/:id`, async (req, reply) => {
     const p = await auth(req);
     const userId = parseId((req.params as { id: string }).id);
-    requireSelfOr(p, userId, 'users.read');
+    await guard(req, p, 'user.read', userId);
     return ok(reply, mustGet(userId));
   });
 
-  app.delete(`${USERS_BASE}/:id`, async (req, reply) => {
+  app.delete(`${USERS_BASE}/:id`, writes, async (req, reply) => {
     const p = await auth(req);
     const userId = parseId((req.params as { id: string }).id);
-    requireEmployee(p, 'users.delete', userId);
-    if (userId === p.user.Id) throw ApiError.badRequest('invalid_request', 'id: cannot delete yourself');
+    await guard(req, p, 'user.delete', targetOf(store, userId));
     const user = await store.exclusive(async () => {
       mustGet(userId);
       return store.deleteUser(userId);
     });
+    await endSessions(userId, NO_LONGER_ACTIVE);
     if (user?.AvatarFileName) await unlink(path.join(uploadsDir, user.AvatarFileName)).catch(() => undefined);
+    await record(req, p, 'user.deleted', userId, user ? { Email: user.Email, FullName: user.FullName, UserType: user.UserType } : null);
     return ok(reply, user);
   });
 
-  app.post(`${USERS_BASE}/:id/SetIsBlocked`, async (req, reply) => {
+  app.post(`${USERS_BASE}/:id/SetIsBlocked`, writes, async (req, reply) => {
     const p = await auth(req);
     const userId = parseId((req.params as { id: string }).id);
-    requireEmployee(p, 'users.block', userId);
+    await guard(req, p, 'user.block', targetOf(store, userId));
     const flag = (req.query as Record<string, unknown>)['isBlocked'];
     if (flag !== 'true' && flag !== 'false') throw ApiError.badRequest('invalid_request', 'isBlocked: expected true or false');
-    if (userId === p.user.Id) throw ApiError.badRequest('invalid_request', 'id: cannot block yourself');
-    const user = await store.exclusive(async () => {
+    const { user, changed } = await store.exclusive(async () => {
       const target = mustGet(userId);
-      if (target.IsBlocked === (flag === 'true')) return target;
-      return store.updateUser(userId, { IsBlocked: flag === 'true' });
+      if (target.IsBlocked === (flag === 'true')) return { user: target, changed: false };
+      return { user: await store.updateUser(userId, { IsBlocked: flag === 'true' }), changed: true };
     });
-    if (user.IsBlocked) await tokens.revokeUser(user.Id);
+    if (user.IsBlocked) await endSessions(user.Id, NO_LONGER_ACTIVE);
+    if (changed) await record(req, p, user.IsBlocked ? 'user.blocked' : 'user.unblocked', user.Id);
     return ok(reply, user);
   });
 
-  app.post(`${USERS_BASE}/:id/CreateAutoLogin`, async (req, reply) => {
+  app.post(`${USERS_BASE}/:id/CreateAutoLogin`, writes, async (req, reply) => {
     const p = await auth(req);
     const userId = parseId((req.params as { id: string }).id);
-    requireEmployee(p, 'users.auto-login', userId);
+    await guard(req, p, 'user.auto-login', targetOf(store, userId));
     const target = mustGet(userId);
     if (target.IsBlocked || target.IsArchived) throw ApiError.badRequest('user_deactivated', userId);
-    const { token } = await tokens.createAutoLogin(userId, p.user.Id);
+    const { token, expiresAt } = await tokens.createAutoLogin(userId, p.user.Id);
+    await record(req, p, 'autologin.created', userId, { ExpiresAt: expiresAt });
     const url = new URL(config.autoLoginUrl);
     url.searchParams.set('token', token);
     return ok(reply, { Token: token, URL: url.toString() });
   });
 
-  app.post(`${USERS_BASE}/:id/SetAvatar`, async (req, reply) => {
+  app.post(`${USERS_BASE}/:id/SetAvatar`, writes, async (req, reply) => {
     const p = await auth(req);
     const userId = parseId((req.params as { id: string }).id);
-    requireSelfOr(p, userId, 'users.avatar');
+    await guard(req, p, 'user.avatar', targetOf(store, userId));
     mustGet(userId);
     if (!req.isMultipart()) throw ApiError.badRequest('invalid_request', 'File: expected multipart/form-data');
     let file: { buffer: Buffer } | undefined;
@@ -500,6 +592,7 @@ export function registerUserRoutes(
         throw e;
       });
     if (previous) await unlink(path.join(uploadsDir, previous)).catch(() => undefined);
+    await record(req, p, 'user.avatar_set', userId, { AvatarFileName: name });
     return ok(reply, user);
   });
 }
