@@ -73,7 +73,7 @@ const t0 = performance.now();
 const be = await startBackend({
   dataDir,
   seed: 'demo',
-  env: { SEED_USERS: String(USERS), ACCESS_TOKEN_SECONDS: '3600' },
+  env: { SEED_USERS: String(USERS), ACCESS_TOKEN_SECONDS: '3600', HUB_CONNECTIONS_PER_USER: String(HUB_CONNECTIONS + 10) },
   timeoutMs: 900_000,
 });
 console.log(`Backend ready at ${be.url} in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);

@@ -14,9 +14,10 @@ import { Store } from './domain/store';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limits';
-import { SignalRHubServer } from './hub/signalr-server';
+import { SignalRHubServer, withConnectionQuota, type QuotaSpec } from './hub/signalr-server';
 import { UserHub, type HubPrincipal } from './hub/user-hub';
 import { Outbox } from './outbox';
+import { registerAuditRoutes } from './routes/audit';
 import { registerBenchPushRoutes } from './routes/bench-push';
 import { registerContactRoutes } from './routes/contact';
 import { registerPermissionRoutes } from './routes/permissions';
@@ -25,6 +26,24 @@ import { registerUserRoutes } from './routes/users';
 
 /** Path of the SignalR hub `user`. */
 export const HUB_PATH = '/ws/user';
+
+/** Error code of a hub subscription refused because its connection holds the most it may. */
+export const TOO_MANY_SUBSCRIPTIONS = 'too_many_subscriptions';
+
+/**
+ * The cap of live subscriptions per hub connection: the subscribe methods are refused with
+ * `{Status: 429, Errors: [{Code: 'too_many_subscriptions', Data: max}]}` once the connection holds `max`;
+ * `Unsubscribe` gives one back.
+ */
+function subscriptionQuota(max: number): QuotaSpec {
+  return {
+    max,
+    acquire: ['SubscribeToUserEvents', 'SubscribeToUserPermissionEvents'],
+    release: ['Unsubscribe'],
+    granted: (r) => typeof r === 'object' && r !== null && (r as { Status?: unknown }).Status === 200,
+    refusal: (limit) => ({ Status: 429, Data: null, Errors: [{ Code: TOO_MANY_SUBSCRIPTIONS, Data: limit }] }),
+  };
+}
 
 /** A running reference backend. */
 export interface Backend {
@@ -80,17 +99,31 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
     registerTokenEndpoint(app, { store, tokens, config, audit, userHub });
     registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir, audit, userHub });
     registerPermissionRoutes(app, { store, tokens, config, audit, userHub });
+    registerAuditRoutes(app, { store, tokens, audit });
     registerContactRoutes(app, { store, outbox, secret: Buffer.from(xsrf, 'base64'), config, audit });
     registerUploadRoutes(app, uploadsDir);
 
     const hub = new SignalRHubServer<HubPrincipal>(
       HUB_PATH,
       async (req) => {
-        const r = await principalOf(bearerOf({ headers: req.headers, url: req.url }), tokens, store);
-        return 'reason' in r ? r : { principal: { userId: r.principal.user.Id } };
+        // Browsers can only send the token in the query of a WebSocket (or of negotiate).
+        const token = bearerOf({ headers: req.headers, url: req.url }, { allowQuery: true });
+        const r = await principalOf(token, tokens, store);
+        if ('reason' in r) return r;
+        // The connection is closed (allowing reconnect with a fresh token) when its access token expires.
+        const claims = token ? await tokens.verifyAccess(token) : null;
+        return { principal: { userId: r.principal.user.Id }, expiresAt: claims ? claims.exp * 1000 : undefined };
       },
-      userHub.definition(),
-      { pingMs: config.hubPingMs },
+      withConnectionQuota(userHub.definition(), subscriptionQuota(config.limits.hubSubscriptionsPerConnection)),
+      {
+        pingMs: config.hubPingMs,
+        userKey: (p) => p.userId,
+        limits: {
+          maxMessageBytes: config.limits.hubMaxMessageBytes,
+          invocationsPerSecond: config.limits.hubInvocationsPerSecond,
+          connectionsPerUser: config.limits.hubConnectionsPerUser,
+        },
+      },
     );
     // The benchmarks' push-load extension: only when asked for (`BENCH_PUSH=1`), never by default.
     if (config.benchPush) registerBenchPushRoutes(app, { store, userHub });

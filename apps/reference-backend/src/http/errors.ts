@@ -4,8 +4,21 @@ import { TOO_MANY_REQUESTS } from './rate-limits';
 
 const TOKEN_PATH = '/identity/connect/token';
 
-/** Maps framework errors (bad JSON, wrong content type, oversized body or upload) to a 4xx naming the problem. */
+/** Messages of the multipart parser (busboy) for a malformed body: the client's fault, not the server's. */
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|file)|Malformed (part|urlencoded) |Multipart: |Malformed content type)/i;
+
+/** A 4xx the error describes itself (fastify and its plugins set `statusCode`; http-errors style `status`). */
+function ownStatus(err: FastifyError): number | undefined {
+  const raw = (err as { statusCode?: unknown; status?: unknown }).statusCode ?? (err as { status?: unknown }).status;
+  return typeof raw === 'number' && raw >= 400 && raw < 500 ? raw : undefined;
+}
+
+/**
+ * Maps framework and parse errors (bad JSON, wrong content type, oversized or malformed body or upload, bad
+ * percent-encoding) to a 4xx naming the problem; null for anything else, which is a bug (500).
+ */
 function classify(err: FastifyError): { status: number; code: string; data: string } | null {
+  if (err === null || typeof err !== 'object') return null;
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -22,8 +35,12 @@ function classify(err: FastifyError): { status: number; code: string; data: stri
   if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return { status: 400, code: 'invalid_request', data: `body: malformed JSON (${err.message})` };
   }
-  const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, code: 'invalid_request', data: err.message };
+  if (err instanceof URIError) return { status: 400, code: 'invalid_request', data: 'malformed percent-encoding' };
+  if (typeof err.message === 'string' && MALFORMED_MULTIPART.test(err.message)) {
+    return { status: 400, code: 'invalid_request', data: `body: malformed multipart (${err.message})` };
+  }
+  const status = ownStatus(err);
+  if (status !== undefined) return { status, code: 'invalid_request', data: err.message };
   return null;
 }
 

@@ -279,7 +279,8 @@ describe('backend killed and restarted', () => {
     const states: string[] = [];
     users.subscribe((s) => states.push(s.state));
 
-    // Let the access token expire while connected: the open connection is not affected.
+    // Let the access token expire while connected: the server closes the connection (reconnect allowed),
+    // the client reconnects at once with a refreshed token and its subscriptions come back.
     const firstToken = session.current();
     await new Promise((r) => setTimeout(r, ACCESS_TOKEN_SECONDS * 1000 + 500));
     const refused = await fetch(`${be.url}/ws/user/negotiate?negotiateVersion=1`, {
@@ -287,7 +288,14 @@ describe('backend killed and restarted', () => {
       headers: { authorization: `Bearer ${firstToken}` },
     });
     expect(refused.status).toBe(401);
-    expect(hub.state).toBe(ConnectionState.Connected);
+    await until(
+      (l) => hub.subscribe(l),
+      () => hub.state === ConnectionState.Connected && hub.connectionId !== firstConnection,
+      'Connected again after the token expired',
+    );
+    await untilState(users, SubscriptionState.Subscribed);
+    await untilState(permissions, SubscriptionState.Subscribed);
+    const renewedConnection = hub.connectionId;
 
     await be.kill();
     await until(
@@ -307,6 +315,7 @@ describe('backend killed and restarted', () => {
     await untilState(users, SubscriptionState.Subscribed);
     await untilState(permissions, SubscriptionState.Subscribed);
     expect(hub.connectionId).not.toBe(firstConnection);
+    expect(hub.connectionId).not.toBe(renewedConnection);
     expect(states).toEqual(
       expect.arrayContaining([SubscriptionState.NetworkError, SubscriptionState.Subscribing, SubscriptionState.Subscribed]),
     );
