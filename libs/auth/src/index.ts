@@ -19,7 +19,18 @@ export type {
 export { systemClock, systemTimers, nullLogger, browserStorage } from './defaults';
 export { Subscribable } from './subscribable';
 export { readClaims, readExpiry, tokenState } from './token';
-export { LOGIN_ERROR_MESSAGES, LOGIN_FALLBACK_MESSAGE, NOT_LOGGED_IN_MESSAGE, loginErrorKey, loginErrorMessage } from './login-messages';
+export {
+  LOGIN_ERROR_MESSAGES,
+  LOGIN_FALLBACK_MESSAGE,
+  NOT_LOGGED_IN_MESSAGE,
+  RECONNECTING_ERROR,
+  RECONNECTING_MESSAGE,
+  SWITCH_DECLINED_ERROR,
+  SWITCH_DECLINED_MESSAGE,
+  loginErrorKey,
+  loginErrorMessage,
+} from './login-messages';
+export { SessionMarkerStore, type MarkerVerdict, type SessionMarker } from './session-marker';
 export { SESSION_STORAGE_KEY, SessionStore, parseSessionData, type StoredSession } from './session-store';
 export {
   TAB_CHANNEL_NAME,
@@ -33,12 +44,29 @@ export {
   type TabMessage,
 } from './tab-channel';
 export { browserLocks, createInTabLocks } from './locks';
-export { AUTO_LOGIN_GRANT, REFRESH_GRANT, TokenClient, tokenEndpointUrl, type TokenResponse } from './token-client';
 export {
+  AUTO_LOGIN_GRANT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  NO_ANSWER_ERRORS,
+  REFRESH_GRANT,
+  SESSION_ENDING_ERRORS,
+  TokenClient,
+  isSessionEnding,
+  revocationEndpointUrl,
+  tokenEndpointUrl,
+  type TokenClientOptions,
+  type TokenResponse,
+} from './token-client';
+export {
+  MIN_RETRY_DELAY_MS,
   SessionError,
   createSession,
+  retryDelay,
   waitForSession,
+  type AccountSwitch,
+  type AutoLoginOptions,
   type Credentials,
+  type SessionConnectivity,
   type LoginSource,
   type LogoutReason,
   type Session,

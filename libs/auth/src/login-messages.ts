@@ -27,3 +27,12 @@ export function loginErrorMessage(code: string | null | undefined): string {
 export function loginErrorKey(code: string | null | undefined): string {
   return code && Object.prototype.hasOwnProperty.call(LOGIN_ERROR_MESSAGES, code) ? `errors.${code}` : 'errors.fallback';
 }
+
+/** Error code of a token request that could not reach the service for now (the session is kept). */
+export const RECONNECTING_ERROR = 'temporarily_unavailable';
+/** Message of {@link RECONNECTING_ERROR}: the session is kept and the refresh is retried. */
+export const RECONNECTING_MESSAGE = 'The sign-in service cannot be reached right now; reconnecting…';
+/** Error code of an auto-login refused because another user is signed in (and the switch was not confirmed). */
+export const SWITCH_DECLINED_ERROR = 'switch_declined';
+/** Message of {@link SWITCH_DECLINED_ERROR}. */
+export const SWITCH_DECLINED_MESSAGE = 'Another user is signed in.';

@@ -83,11 +83,36 @@ export function createUrlHistory(): UrlHistory {
   };
 }
 
+/** `true` when `text` has a control character (C0, DEL or C1): browsers strip or rewrite them in URLs. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/** The path, query and hash of an absolute URL of `origin`, or `null` (another origin, or not a URL). */
+function sameOriginPath(url: string, origin: string | undefined): string | null {
+  if (!origin) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Accepts only same-site paths as redirect targets (`/x`, not `//host` or `https://…`), so a
- * crafted link cannot send a signed-in user elsewhere.
+ * Accepts only same-site paths as redirect targets, so a crafted link cannot send a signed-in user
+ * elsewhere, and never throws. Refused (→ `fallback`): anything but a string; control characters
+ * (tab, CR, LF, NUL…, which browsers strip, turning `/\t/evil` into `//evil`); backslashes (read as
+ * `/` by browsers); protocol-relative `//host`; absolute URLs, unless `origin` is given and the URL
+ * belongs to it (then its path, query and hash are returned).
  */
-export function safeRedirectPath(url: string | null | undefined, fallback = '/'): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback;
-  return url;
+export function safeRedirectPath(url: string | null | undefined, fallback = '/', origin?: string): string {
+  if (typeof url !== 'string' || url === '' || hasControlCharacter(url) || url.includes('\\')) return fallback;
+  if (url.startsWith('/')) return url.startsWith('//') ? fallback : url;
+  const path = sameOriginPath(url, origin);
+  return path !== null && path.startsWith('/') && !path.startsWith('//') ? path : fallback;
 }

@@ -9,6 +9,11 @@ export interface StoredSession {
   data: SessionData;
   /** `true` when kept in long-term storage ("remember me"), `false` when only for the tab. */
   persistent: boolean;
+  /**
+   * Id of the sign-in this data belongs to (kept beside the data under `{key}.sid`; not secret). `null`
+   * for data stored before session ids existed.
+   */
+  sid?: string | null;
 }
 
 /** Checks the shape of session data; a token without a readable expiry is rejected. */
@@ -33,35 +38,55 @@ export class SessionStore {
     private readonly key = SESSION_STORAGE_KEY,
   ) {}
 
+  private get sidKey(): string {
+    return `${this.key}.sid`;
+  }
+
   /** The stored session; long-term storage wins over per-tab storage. */
   read(): StoredSession | null {
     const persistent = this.readFrom(this.local);
-    if (persistent) return { data: persistent, persistent: true };
+    if (persistent) return { data: persistent, persistent: true, sid: this.readSid(this.local) };
     const tabOnly = this.readFrom(this.perTab);
-    return tabOnly ? { data: tabOnly, persistent: false } : null;
+    return tabOnly ? { data: tabOnly, persistent: false, sid: this.readSid(this.perTab) } : null;
   }
 
   /** Stores the session in the storage its persistence choice names and removes it from the other. */
   write(session: StoredSession): void {
     const [target, other] = session.persistent ? [this.local, this.perTab] : [this.perTab, this.local];
-    this.safely(() => target.setItem(this.key, JSON.stringify(session.data)));
+    this.writeTo(target, session.data, session.sid ?? null);
     this.safely(() => other.removeItem(this.key));
+    this.safely(() => other.removeItem(this.sidKey));
   }
 
   /** Removes the session from both storages. */
   clear(): void {
+    this.clearPerTab();
     this.safely(() => this.local.removeItem(this.key));
-    this.safely(() => this.perTab.removeItem(this.key));
+    this.safely(() => this.local.removeItem(this.sidKey));
   }
 
   /** Writes only the per-tab copy (a tab-only session handed over by another tab). */
-  writePerTab(data: SessionData): void {
-    this.safely(() => this.perTab.setItem(this.key, JSON.stringify(data)));
+  writePerTab(data: SessionData, sid: string | null = null): void {
+    this.writeTo(this.perTab, data, sid);
   }
 
   /** Removes only the per-tab copy (used when another tab logs out). */
   clearPerTab(): void {
     this.safely(() => this.perTab.removeItem(this.key));
+    this.safely(() => this.perTab.removeItem(this.sidKey));
+  }
+
+  private writeTo(storage: StorageLike, data: SessionData, sid: string | null): void {
+    this.safely(() => storage.setItem(this.key, JSON.stringify(data)));
+    this.safely(() => (sid ? storage.setItem(this.sidKey, sid) : storage.removeItem(this.sidKey)));
+  }
+
+  private readSid(storage: StorageLike): string | null {
+    try {
+      return storage.getItem(this.sidKey) || null;
+    } catch {
+      return null;
+    }
   }
 
   private readFrom(storage: StorageLike): SessionData | null {

@@ -3,16 +3,16 @@ import type { SessionData, StorageLike } from './types';
 
 /** Messages the tabs of one session send each other. */
 export type TabMessage =
-  /** A tab signed in. */
-  | { type: 'login'; data: SessionData; persistent: boolean }
+  /** A tab signed in (`sid`: id of the sign-in, see the shared session marker). */
+  | { type: 'login'; data: SessionData; persistent: boolean; sid?: string | null }
   /** A tab replaced the tokens after a refresh. */
-  | { type: 'refresh'; data: SessionData; persistent: boolean }
+  | { type: 'refresh'; data: SessionData; persistent: boolean; sid?: string | null }
   /** A tab signed out (or its session ended): every tab clears its copy. */
   | { type: 'logout'; reason: string; message?: string }
   /** A new tab asks open tabs for the session. */
   | { type: 'session-request' }
   /** An open tab answers a `session-request`. */
-  | { type: 'session'; data: SessionData; persistent: boolean };
+  | { type: 'session'; data: SessionData; persistent: boolean; sid?: string | null };
 
 /** A cross-tab message channel: messages posted by one tab reach every other tab (never itself). */
 export interface TabChannel {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { IdleState } from '../idle-watch';
-import type { Credentials, SessionState, SessionStatus } from '../session';
+import type { AccountSwitch, Credentials, SessionConnectivity, SessionState, SessionStatus } from '../session';
 import type { LoginResult, TokenClaims } from '../types';
 import { useIdleWatch, useSession } from './context';
 
@@ -18,6 +18,11 @@ export function useSessionState(): SessionState {
 /** `starting`, `loggedIn` or `loggedOut`. */
 export function useAuthStatus(): SessionStatus {
   return useSessionState().status;
+}
+
+/** `retrying` while a refresh is retried after a transient failure ("Reconnecting…"), `ok` otherwise. */
+export function useSessionConnectivity(): SessionConnectivity {
+  return useSessionState().connectivity;
 }
 
 /** Claims of the signed-in user's access token, or `null`. */
@@ -47,7 +52,10 @@ export function useIdleCountdown(): IdleCountdown {
   return { open: state.phase === 'countdown', secondsLeft: state.secondsLeft ?? 0, phase: state.phase, stay, signOut };
 }
 
-/** Signs out in every tab (the session's `logout('user')`): the one way a user signs out. */
+/**
+ * Signs out in every tab (the session's `logout('user')`: the refresh token is revoked on the server,
+ * the local sign-out does not wait for it): the one way a user signs out.
+ */
 export function useSignOut(): () => void {
   const session = useSession();
   return useCallback(() => session.logout('user'), [session]);
@@ -90,11 +98,20 @@ export function useSignIn(): SignInState {
 }
 
 /** State of {@link useAutoLogin}. */
-export type AutoLoginState = { status: 'idle' } | { status: 'pending' } | { status: 'done'; result: LoginResult };
+export type AutoLoginState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  /**
+   * Another user is signed in: ask "Sign out and continue as the other account?" and call `answer(true)`
+   * (Continue) or `answer(false)` (Cancel). `accounts` holds the claims of both users.
+   */
+  | { status: 'confirm'; accounts: AccountSwitch; answer(confirmed: boolean): void }
+  | { status: 'done'; result: LoginResult };
 
 /**
  * Signs in once with an auto-login token (for the auto-login route). Safe under StrictMode: the
- * session makes one request per token even when the effect runs twice.
+ * session makes one request per token even when the effect runs twice. When another user is signed
+ * in, the state becomes `confirm` until the user answers; it never replaces them silently.
  */
 export function useAutoLogin(token: string | null | undefined, options: { rememberMe?: boolean } = {}): AutoLoginState {
   const session = useSession();
@@ -107,7 +124,20 @@ export function useAutoLogin(token: string | null | undefined, options: { rememb
     }
     let active = true;
     setState({ status: 'pending' });
-    void session.autoLogin(token, { rememberMe }).then((result) => {
+    // Under StrictMode the second run gets the first run's request (one per token), so the question
+    // is asked by whichever run made it; it only updates this component's state.
+    const confirmSwitch = (accounts: AccountSwitch) =>
+      new Promise<boolean>((resolve) => {
+        setState({
+          status: 'confirm',
+          accounts,
+          answer: (confirmed) => {
+            setState({ status: 'pending' });
+            resolve(confirmed);
+          },
+        });
+      });
+    void session.autoLogin(token, { rememberMe, confirmSwitch }).then((result) => {
       if (active) setState({ status: 'done', result });
     });
     return () => {

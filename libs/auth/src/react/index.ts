@@ -8,6 +8,7 @@ export {
   useAutoLogin,
   useCurrentClaims,
   useIdleCountdown,
+  useSessionConnectivity,
   useSessionState,
   useSignIn,
   useSignOut,

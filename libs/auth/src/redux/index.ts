@@ -17,6 +17,7 @@ export {
   selectIdleDialogOpen,
   selectIsLoggedIn,
   selectLogoutReason,
+  selectSessionReconnecting,
   sessionChanged,
   signedIn,
   signedOut,

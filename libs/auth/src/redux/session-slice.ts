@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { IdlePhase, IdleState } from '../idle-watch';
-import type { LoginSource, LogoutReason, SessionState, SessionStatus } from '../session';
+import type { LoginSource, LogoutReason, SessionConnectivity, SessionState, SessionStatus } from '../session';
 import type { LoginResult } from '../types';
 
 /** A failed sign-in or refresh, in serialisable form. */
@@ -15,6 +15,8 @@ export interface AuthError {
 export interface AuthSliceState {
   status: SessionStatus;
   persistent: boolean;
+  /** `retrying` while a refresh is retried after a transient failure (show "Reconnecting…"). */
+  connectivity: SessionConnectivity;
   lastError: AuthError | null;
   /** Why the last session ended (`user`, `idle`, `refreshFailed`, …). */
   logoutReason: LogoutReason | null;
@@ -24,6 +26,7 @@ export interface AuthSliceState {
 export const initialAuthState: AuthSliceState = {
   status: 'starting',
   persistent: false,
+  connectivity: 'ok',
   lastError: null,
   logoutReason: null,
   idle: { phase: 'stopped', secondsLeft: null },
@@ -36,11 +39,13 @@ export const initialAuthState: AuthSliceState = {
 export interface SessionSnapshot {
   status: SessionStatus;
   persistent: boolean;
+  /** Absent means `ok`. */
+  connectivity?: SessionConnectivity;
 }
 
 /** Turns the core state into the slice's serialisable snapshot. */
 export function toSessionSnapshot(state: SessionState): SessionSnapshot {
-  return { status: state.status, persistent: state.persistent };
+  return { status: state.status, persistent: state.persistent, connectivity: state.connectivity };
 }
 
 /** Turns a failed login result into the slice's serialisable error. */
@@ -65,6 +70,7 @@ export const authSlice = createSlice({
     sessionChanged(state, action: PayloadAction<SessionSnapshot>) {
       state.status = action.payload.status;
       state.persistent = action.payload.persistent;
+      state.connectivity = action.payload.status === 'loggedIn' ? (action.payload.connectivity ?? 'ok') : 'ok';
       if (action.payload.status === 'loggedIn') state.logoutReason = null;
     },
     /** A session began in this tab (password, auto-login, restored or from another tab). */
@@ -76,6 +82,7 @@ export const authSlice = createSlice({
     signedOut(state, action: PayloadAction<{ reason: LogoutReason; message?: string; fromOtherTab: boolean }>) {
       state.status = 'loggedOut';
       state.persistent = false;
+      state.connectivity = 'ok';
       state.logoutReason = action.payload.reason;
     },
     authErrorRaised(state, action: PayloadAction<AuthError>) {
@@ -91,6 +98,8 @@ export const authSlice = createSlice({
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectIsLoggedIn: (state) => state.status === 'loggedIn',
+    /** `true` while signed in and a refresh is being retried ("Reconnecting…"). */
+    selectSessionReconnecting: (state) => state.status === 'loggedIn' && state.connectivity === 'retrying',
     selectAuthError: (state) => state.lastError,
     selectLogoutReason: (state) => state.logoutReason,
     selectIdle: (state) => state.idle,
@@ -99,8 +108,15 @@ export const authSlice = createSlice({
 });
 
 export const { sessionChanged, signedIn, signedOut, authErrorRaised, authErrorCleared, idleChanged } = authSlice.actions;
-export const { selectAuthStatus, selectIsLoggedIn, selectAuthError, selectLogoutReason, selectIdle, selectIdleDialogOpen } =
-  authSlice.selectors;
+export const {
+  selectAuthStatus,
+  selectIsLoggedIn,
+  selectSessionReconnecting,
+  selectAuthError,
+  selectLogoutReason,
+  selectIdle,
+  selectIdleDialogOpen,
+} = authSlice.selectors;
 
 /** Starts mirroring the session into the store (dispatch once after creating the store). */
 export const authStarted = createAction('auth/started');

@@ -39,6 +39,35 @@ export interface FakeTokenServer {
   hold(): () => void;
   /** Makes the next refresh answers fail with this error (until `null`). */
   failRefreshWith(error: string | null, description?: string): void;
+  /**
+   * Answers the next refresh requests, one each, with an outage instead of processing them (the refresh
+   * token stays unused): an HTTP status (e.g. 503, 429, answered with an HTML body), `network` (fetch
+   * rejects), `abort` (fetch rejects with an AbortError) or `hang` (no answer until the request's
+   * signal aborts).
+   */
+  refreshOutage(...answers: (number | 'network' | 'abort' | 'hang')[]): void;
+  /** Revocation requests received (`POST …/connect/revocation`, RFC 7009), with their form fields. */
+  readonly revocations: Record<string, string>[];
+  /** Makes revocation fail: an HTTP status, `network`, or `hang`; `null` answers 200 `{}` again. */
+  failRevocationWith(answer: number | 'network' | 'hang' | null): void;
+  /** `true` when this refresh token would still be accepted (issued, unused, family not revoked). */
+  isRefreshTokenUsable(refreshToken: string): boolean;
+}
+
+/** A fetch rejection like the browser's for an aborted request. */
+function abortError(): Error {
+  const error = new Error('The operation was aborted.');
+  error.name = 'AbortError';
+  return error;
+}
+
+/** A promise that never settles unless the request's signal aborts. */
+function hangUntilAborted(init: RequestInit | undefined): Promise<never> {
+  return new Promise<never>((_resolve, reject) => {
+    const signal = init?.signal;
+    if (signal?.aborted) reject(abortError());
+    signal?.addEventListener('abort', () => reject(abortError()));
+  });
 }
 
 const DEFAULT_ACCOUNTS: FakeAccount[] = [
@@ -66,6 +95,9 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
   let counter = 0;
   let gate: Promise<void> | null = null;
   let refreshFailure: { error: string; description: string } | null = null;
+  const outages: (number | 'network' | 'abort' | 'hang')[] = [];
+  const revocations: Record<string, string>[] = [];
+  let revocationFailure: number | 'network' | 'hang' | null = null;
 
   const error = (code: string, description = code, extra: Record<string, unknown> = {}) =>
     jsonResponse(400, { error: code, error_description: description, ...extra });
@@ -134,13 +166,37 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
     }
   };
 
+  const revoke = (fields: Record<string, string>): Promise<Response> => {
+    revocations.push(fields);
+    if (revocationFailure === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+    if (typeof revocationFailure === 'number') return Promise.resolve(new Response('<html>error</html>', { status: revocationFailure }));
+    const record = refreshTokens.get(fields['token'] ?? '');
+    if (record) revokedFamilies.add(record.family);
+    return Promise.resolve(jsonResponse(200, {}));
+  };
+
+  const outage = (kind: number | 'network' | 'abort' | 'hang', init: RequestInit | undefined): Promise<Response> => {
+    if (kind === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+    if (kind === 'abort') return Promise.reject(abortError());
+    if (kind === 'hang') return hangUntilAborted(init);
+    return Promise.resolve(new Response('<html>Service Unavailable</html>', { status: kind, headers: { 'Content-Type': 'text/html' } }));
+  };
+
   return {
     calls,
+    revocations,
     async fetch(input, init) {
-      if (!String(input).endsWith('/connect/token') || init?.method !== 'POST') return jsonResponse(404, { error: 'not_found' });
+      const url = String(input);
+      if (init?.method === 'POST' && url.endsWith('/connect/revocation')) {
+        const fields = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
+        return revocationFailure === 'hang' ? (revocations.push(fields), hangUntilAborted(init)) : revoke(fields);
+      }
+      if (!url.endsWith('/connect/token') || init?.method !== 'POST') return jsonResponse(404, { error: 'not_found' });
       const fields = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
       calls.push({ grant_type: fields['grant_type'] ?? '', fields });
       if (gate) await gate;
+      const kind = fields['grant_type'] === 'refresh_token' ? outages.shift() : undefined;
+      if (kind !== undefined) return outage(kind, init);
       return answer(fields);
     },
     refreshCount: () => calls.filter((c) => c.grant_type === 'refresh_token').length,
@@ -160,6 +216,16 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
     },
     failRefreshWith(code, description = code ?? '') {
       refreshFailure = code ? { error: code, description } : null;
+    },
+    refreshOutage(...answers) {
+      outages.push(...answers);
+    },
+    failRevocationWith(answer) {
+      revocationFailure = answer;
+    },
+    isRefreshTokenUsable(refreshToken) {
+      const record = refreshTokens.get(refreshToken);
+      return !!record && !record.used && !revokedFamilies.has(record.family);
     },
   };
 }
