@@ -25,6 +25,15 @@ export interface IdleDialogLabels {
   signOut: string;
 }
 
+/** Texts of the switch-account dialog of the auto-login page. */
+export interface SwitchAccountDialogLabels {
+  title: string;
+  /** "You are signed in as {name}. Sign out and continue as the other account?" */
+  message: (name: string) => string;
+  continue: string;
+  cancel: string;
+}
+
 /** English texts (the `auth` namespace's English values). */
 export const defaultSignInFormLabels: SignInFormLabels = {
   title: 'Sign in',
@@ -43,6 +52,13 @@ export const defaultIdleDialogLabels: IdleDialogLabels = {
   message: (time) => `You will be signed out in ${time}`,
   stay: 'Stay signed in',
   signOut: 'Sign out',
+};
+
+export const defaultSwitchAccountDialogLabels: SwitchAccountDialogLabels = {
+  title: 'Switch account?',
+  message: (name) => `You are signed in as ${name}. Sign out and continue as the other account?`,
+  continue: 'Continue',
+  cancel: 'Cancel',
 };
 
 /** The sign-in form's texts from a `t` of the `auth` namespace. */
@@ -67,6 +83,16 @@ export function idleDialogLabels(t: AuthTranslate): IdleDialogLabels {
     message: (time) => t('idle.message', { time }),
     stay: t('idle.stay'),
     signOut: t('idle.signOut'),
+  };
+}
+
+/** The switch-account dialog's texts from a `t` of the `auth` namespace (`autoLogin.switch.*`). */
+export function switchAccountDialogLabels(t: AuthTranslate): SwitchAccountDialogLabels {
+  return {
+    title: t('autoLogin.switch.title'),
+    message: (name) => t('autoLogin.switch.message', { name }),
+    continue: t('autoLogin.switch.continue'),
+    cancel: t('autoLogin.switch.cancel'),
   };
 }
 
