@@ -356,9 +356,76 @@ describe('auto-login', () => {
     expect(site.siteSession.session.getState().status).toBe('loggedOut');
   });
 
+  it('removes the single-use token from the address bar as the exchange starts', async () => {
+    const server = createFakeTokenServer();
+    const release = server.hold();
+    const site = await renderSite(`/auto-login?token=${server.createAutoLoginToken(2)}&utm=mail`, { server });
+    await waitFor(() => expect(site.router.state.location.search).toBe('?utm=mail'));
+    expect(site.router.state.location.pathname).toBe('/auto-login');
+    release();
+    await waitFor(() => expect(site.where()).toBe('/account'));
+  });
+
+  it('asks before replacing another signed-in user; Cancel keeps them signed in', async () => {
+    const server = createFakeTokenServer();
+    const site = await renderSite(`/auto-login?token=${server.createAutoLoginToken(1)}`, {
+      server,
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch account?' });
+    expect(dialog).toHaveAccessibleDescription('You are signed in as Chris Client. Sign out and continue as the other account?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('You are still signed in as Chris Client.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(site.siteSession.session.getState().claims?.email).toBe('client@example.com');
+    expect(site.where()).toBe('/auto-login');
+    expect(site.router.state.location.search).toBe('');
+  });
+
+  it('on Continue signs the other user out and continues as the account of the link', async () => {
+    const server = createFakeTokenServer();
+    const site = await renderSite(`/auto-login?token=${server.createAutoLoginToken(1)}`, {
+      server,
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(site.where()).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Erin Employee' })).toBeInTheDocument();
+    expect(site.siteSession.session.getState().claims?.email).toBe('employee@example.com');
+  });
+
   it('says so when the link has no token', async () => {
     await renderSite('/auto-login');
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link has no token.');
+  });
+});
+
+describe('session resilience', () => {
+  it('shows a quiet "Reconnecting…" live region while a refresh is retried, and stays signed in', async () => {
+    const server = createFakeTokenServer();
+    const site = await renderSite('/account', {
+      server,
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      session: { random: () => 0.5, retryBaseMs: 50 },
+    });
+    await screen.findByRole('heading', { name: 'Welcome, Chris Client' });
+    const header = screen.getByTestId('site-header');
+    const region = header.querySelector('.bf-reconnecting') as HTMLElement;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    server.refreshOutage(503);
+    let refreshed!: Promise<unknown>;
+    act(() => {
+      refreshed = site.siteSession.session.refresh();
+    });
+    await waitFor(() => expect(region).toHaveTextContent('Reconnecting…'));
+    await act(async () => {
+      await refreshed;
+    });
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
+    expect(site.where()).toBe('/account');
+    expect(site.siteSession.session.getState().status).toBe('loggedIn');
   });
 });
 

@@ -1,26 +1,54 @@
-import { useEffect, useRef } from 'react';
-import { useAutoLogin } from '@brokerfront/auth/react';
+import { useEffect, useRef, useState } from 'react';
+import type { TokenClaims } from '@brokerfront/auth';
+import { useAutoLogin, useCurrentClaims } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { ButtonLink, Section } from '@brokerfront/ui-templates';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ButtonLink, Section, SwitchAccountDialog, switchAccountDialogLabels } from '@brokerfront/ui-templates';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { pathTo, ROUTE_PATHS } from '../paths';
 import { useAfterSignIn } from './use-after-sign-in';
 
+/** The name to show for a signed-in user: the token's name, else its email, else `fallback`. */
+function displayName(claims: TokenClaims | null, fallback: string): string {
+  for (const value of [claims?.name, claims?.email]) if (typeof value === 'string' && value.trim()) return value;
+  return fallback;
+}
+
+/**
+ * The `token` of the link, read once when the page opens, and removed from the address bar at once
+ * (history `replace`), so that the single-use token stays neither in the history nor in a shared URL.
+ */
+function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  const [token] = useState(() => params.get('token')?.trim() || null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    const search = rest.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [params, navigate, location.pathname, location.hash]);
+  return token;
+}
+
 /**
  * `/auto-login?token=…`: signs in with the single-use token of the link (one request, even under
- * StrictMode) and goes on to the remembered URL or the signed-in home. A missing, invalid, expired
- * or used token shows a clear error with a way to the sign-in screen.
+ * StrictMode) and goes on to the remembered URL or the signed-in home. The token leaves the address bar
+ * as the exchange starts. When another user is signed in, a dialog asks before switching ("You are
+ * signed in as {name}. Sign out and continue as the other account?"); Cancel keeps that user. A missing,
+ * invalid, expired or used token shows a clear error with a way to the sign-in screen.
  */
 export function AutoLoginRoute() {
   const app = useAppConfig();
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() || null;
+  const token = useLinkToken();
   const state = useAutoLogin(token);
+  const claims = useCurrentClaims();
   const after = useAfterSignIn();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -34,7 +62,10 @@ export function AutoLoginRoute() {
     void navigate(after.take(), { replace: true });
   }, [succeeded, navigate, after]);
 
-  const failed = !token || (state.status === 'done' && !state.result.success);
+  const declined = state.status === 'done' && state.result.errorCode === 'switch_declined';
+  const failed = !token || (state.status === 'done' && !state.result.success && !declined);
+  const confirming = state.status === 'confirm' ? state : null;
+  const currentName = displayName(confirming?.accounts.current ?? claims, tAccount('header.accountFallback'));
   return (
     <Section width="narrow" className="bf-account bf-account--auto-login">
       <DocumentHead
@@ -52,11 +83,25 @@ export function AutoLoginRoute() {
             {t('autoLogin.goToSignIn')}
           </ButtonLink>
         </div>
+      ) : declined ? (
+        <div role="status" className="bf-account__status">
+          <p>{t('autoLogin.switch.cancelled', { name: currentName })}</p>
+          <ButtonLink href={localize(pathTo('account'))} variant="primary">
+            {tAccount('header.accountFallback')}
+          </ButtonLink>
+        </div>
       ) : (
         <p role="status" className="bf-account__status">
           {t('autoLogin.working')}
         </p>
       )}
+      <SwitchAccountDialog
+        open={confirming !== null}
+        currentName={currentName}
+        onContinue={() => confirming?.answer(true)}
+        onCancel={() => confirming?.answer(false)}
+        labels={switchAccountDialogLabels(t)}
+      />
     </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { useCurrentClaims, useSignOut } from '@brokerfront/auth/react';
-import { selectAuthStatus } from '@brokerfront/auth/redux';
+import { selectAuthStatus, selectSessionReconnecting } from '@brokerfront/auth/redux';
 import { fullNameOf } from '@brokerfront/identity-api';
 import { selectCurrentUser } from '@brokerfront/identity-api/redux';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import type { ReactNode } from 'react';
-import { ButtonLink, IconLogIn, IconUserPlus, isExternalHref, SignOutButton } from '@brokerfront/ui-templates';
+import { ButtonLink, IconLogIn, IconUserPlus, isExternalHref, ReconnectingNotice, SignOutButton } from '@brokerfront/ui-templates';
 import { useAppSelector } from '../app/hooks';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { LiveConnectionIndicator } from '../live/live-header';
@@ -24,12 +24,13 @@ export interface SessionControlsProps {
  * The session part of the header. Signed out: the sign-in link (AppConfig `loginLink`) and the
  * sign-up link (`signUpLink`). Signed in: the user's name, linking to the account page (the current
  * user's full name from the cache once loaded, so a pushed change shows at once; the token's before),
- * the live-connection indicator and "Sign out" (every tab). Nothing while the session starts, so no
- * link flashes.
+ * the live-connection indicator, a quiet "Reconnecting…" live region while a token refresh is retried,
+ * and "Sign out" (every tab). Nothing while the session starts, so no link flashes.
  */
 export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   const app = useAppConfig();
   const status = useAppSelector(selectAuthStatus);
+  const reconnecting = useAppSelector(selectSessionReconnecting);
   const user = useAppSelector(selectCurrentUser);
   const claims = useCurrentClaims();
   const signOut = useSignOut();
@@ -46,6 +47,11 @@ export function SessionControls({ guestLinks = true }: SessionControlsProps) {
           {(user && fullNameOf(user)) || claimText(claims?.name) || claimText(claims?.email) || t('header.accountFallback')}
         </ButtonLink>
         <LiveConnectionIndicator />
+        <ReconnectingNotice
+          reconnecting={reconnecting}
+          label={tAuth('session.reconnecting')}
+          className="bf-session-controls__reconnecting"
+        />
         <SignOutButton label={tAuth('signOut')} onSignOut={signOut} />
       </div>
     );
