@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startBackend, type RunningBackend } from '../../../tools/testing/backend';
 import { openPage, useBrowserContexts } from '../support/browser';
-import { backendUrl, passwordToken, siteUrl } from '../support/environment';
+import { backendUrl, passwordToken, siteUrl, SUITE_BACKEND_ENV } from '../support/environment';
 import { pointConfigurationAt } from '../support/static-server';
 
 /**
@@ -109,7 +109,7 @@ describe('network error', () => {
 
   beforeAll(async () => {
     // A backend of this test's own, to stop and start again.
-    backend = await startBackend();
+    backend = await startBackend({ env: { ...SUITE_BACKEND_ENV } });
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { Server } from 'node:http';
 import { startBackend } from '../../../tools/testing/backend';
 import { startStaticServer } from './static-server';
-import { templates, workspaceRoot } from './environment';
+import { SUITE_BACKEND_ENV, templates, workspaceRoot } from './environment';
 
 interface E2eGlobals {
   __E2E_SERVERS__?: Server[];
@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
       throw new Error(`${index} is missing: build the apps first (npx nx run-many -t build -p template1 template2 template3 template4)`);
     }
   }
-  const backend = await startBackend();
+  const backend = await startBackend({ env: { ...SUITE_BACKEND_ENV } });
   process.env['E2E_BACKEND_URL'] = backend.url;
   process.env['E2E_BACKEND_DATA_DIR'] = backend.dataDir;
   const servers = await Promise.all(
