@@ -13,19 +13,21 @@ export interface OutboxMessage {
 
 /**
  * The outbox: every e-mail the backend would send, one JSON file per message under `<dataDir>/outbox`,
- * named `<timestamp>-<kind>-<random>.json`. Files appear atomically (written aside, then renamed).
+ * named `<timestamp>-<kind>-<random>.json`, readable by the server's user only (0600, in a 0700 folder). Files appear
+ * atomically (written aside, then renamed).
  */
 export class Outbox {
   constructor(readonly dir: string) {}
 
   /** Writes a message; returns the file path. */
   async write(message: OutboxMessage): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
+    // The outbox holds passwords sent with credentials: only the server's own user may read it.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const createdAt = new Date().toISOString();
     const name = `${createdAt.replace(/[:.]/g, '-')}-${message.kind}-${randomBytes(4).toString('hex')}.json`;
     const file = path.join(this.dir, name);
     const tmp = `${file}.tmp`;
-    await writeFile(tmp, JSON.stringify({ ...message, createdAt }, null, 2) + '\n', { flag: 'wx' });
+    await writeFile(tmp, JSON.stringify({ ...message, createdAt }, null, 2) + '\n', { flag: 'wx', mode: 0o600 });
     await rename(tmp, file);
     return file;
   }

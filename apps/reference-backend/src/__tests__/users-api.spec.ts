@@ -318,11 +318,12 @@ describe('flags and bulk operations', () => {
     expect((await api(be.url, t, 'POST', `${USERS}/SendCredentialsForClients`, { UserIds: [u.Id] })).body.Data).toEqual({
       Status: 'Forbidden',
     });
-    const { readdirSync, readFileSync } = await import('node:fs');
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
     const dir = `${be.dataDir}/outbox`;
-    const mails = readdirSync(dir)
-      .filter((f) => f.includes('credentials'))
-      .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
+    const files = readdirSync(dir).filter((f) => f.includes('credentials'));
+    // A mail holding a password is readable by the server's user only.
+    expect(files.map((f) => (statSync(`${dir}/${f}`).mode & 0o777).toString(8))).toEqual(files.map(() => '600'));
+    const mails = files.map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
     const mail = mails.find((m) => m.to === u.Email);
     const password = /password: (\S+)/.exec(mail.body)?.[1] as string;
     expect(await accessToken(be.url, u.Email, password)).toEqual(expect.any(String));
