@@ -7,7 +7,8 @@ import { pointConfigurationAt } from '../support/static-server';
 /**
  * The client session in the browser survives a network blip and never escalates: two tabs of one
  * browser with short-lived access tokens stay signed in through a refresh answered with 503, an aborted
- * refresh and a backend restart across a token's expiry; after "Sign out", a restored closed tab stays
+ * refresh and a backend restart across a token's expiry; a tab restored from discard adopts the current session
+ * instead of replaying its used refresh token; after "Sign out", a restored closed tab stays
  * signed out everywhere and the old refresh token is refused by the server (revoked on sign-out).
  */
 
@@ -136,6 +137,51 @@ describe('session resilience', () => {
       await headerSignOut(page).waitFor();
       await page.reload();
       await expectSignedIn(page, 45_000);
+    }
+  }, 150_000);
+
+  it('a tab restored from discard with a used refresh token adopts the current session instead of replaying it', async () => {
+    const context = await siteContext();
+    const [first, second] = await twoSignedInTabs(context);
+    const discarded = await sessionItems(second);
+    const staleToken = (JSON.parse(discarded['currentUser'] ?? '{}') as { refresh_token?: string }).refresh_token ?? '';
+    expect(staleToken).not.toBe('');
+    await second.close();
+    const sentRefreshTokens: string[] = [];
+    await context.route('**/identity/connect/token', async (route) => {
+      if (isRefresh(route)) sentRefreshTokens.push(new URLSearchParams(route.request().postData() ?? '').get('refresh_token') ?? '');
+      return route.continue();
+    });
+
+    // The open tab rotates the refresh token twice (past the server's grace window for the discarded copy).
+    for (let i = 0; i < 2; i += 1) {
+      await waitForExpiry(first);
+      await first.reload();
+      await expectSignedIn(first);
+    }
+    expect(sentRefreshTokens.length).toBeGreaterThanOrEqual(2);
+    expect(sentRefreshTokens[0]).toBe(staleToken);
+    const sentBefore = sentRefreshTokens.length;
+
+    // The browser restores the discarded tab with the sessionStorage it had: a refresh token used long ago.
+    const restored = await context.newPage();
+    await restored.addInitScript((items: Record<string, string>) => {
+      if (sessionStorage.getItem('e2e.restored')) return;
+      sessionStorage.setItem('e2e.restored', '1');
+      for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
+    }, discarded);
+    await restored.goto(siteUrl('template1', 'account'));
+    await expectSignedIn(restored);
+    // It never sent the used token again (a replay would have revoked the session in every tab) …
+    expect(sentRefreshTokens.slice(sentBefore)).not.toContain(staleToken);
+    // … and holds the current one.
+    const adopted = (JSON.parse((await sessionItems(restored))['currentUser'] ?? '{}') as { refresh_token?: string }).refresh_token;
+    expect(adopted).not.toBe(staleToken);
+    // Both tabs go on past the next expiry.
+    await waitForExpiry(first);
+    for (const page of [first, restored]) {
+      await page.reload();
+      await expectSignedIn(page);
     }
   }, 150_000);
 
