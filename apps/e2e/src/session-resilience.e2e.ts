@@ -82,6 +82,17 @@ const isRefresh = (route: Route) => (route.request().postData() ?? '').includes(
 const sessionItems = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])));
 
+/** A tab the browser restores (after a discard, or "reopen closed tab") with the sessionStorage it had. */
+async function restoreTab(context: BrowserContext, items: Record<string, string>): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript((saved: Record<string, string>) => {
+    if (sessionStorage.getItem('e2e.restored')) return;
+    sessionStorage.setItem('e2e.restored', '1');
+    for (const [key, value] of Object.entries(saved)) sessionStorage.setItem(key, value);
+  }, items);
+  return page;
+}
+
 /** Posts a refresh grant to the backend's token endpoint directly. */
 async function refreshDirectly(refreshToken: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${backend.url}/identity/connect/token`, {
@@ -164,12 +175,7 @@ describe('session resilience', () => {
     const sentBefore = sentRefreshTokens.length;
 
     // The browser restores the discarded tab with the sessionStorage it had: a refresh token used long ago.
-    const restored = await context.newPage();
-    await restored.addInitScript((items: Record<string, string>) => {
-      if (sessionStorage.getItem('e2e.restored')) return;
-      sessionStorage.setItem('e2e.restored', '1');
-      for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
-    }, discarded);
+    const restored = await restoreTab(context, discarded);
     await restored.goto(siteUrl('template1', 'account'));
     await expectSignedIn(restored);
     // It never sent the used token again (a replay would have revoked the session in every tab) …
@@ -197,12 +203,7 @@ describe('session resilience', () => {
     await expectSignedOut(first);
 
     // The browser restores the closed tab with the sessionStorage it had.
-    const restored = await context.newPage();
-    await restored.addInitScript((items: Record<string, string>) => {
-      if (sessionStorage.getItem('e2e.restored')) return;
-      sessionStorage.setItem('e2e.restored', '1');
-      for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
-    }, closed);
+    const restored = await restoreTab(context, closed);
     await restored.goto(siteUrl('template1', 'account'));
     await expectSignedOut(restored);
     expect(await restored.evaluate(() => sessionStorage.getItem('currentUser'))).toBeNull();
