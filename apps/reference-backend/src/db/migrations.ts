@@ -1,3 +1,7 @@
+import { ACCOUNTS_MIGRATION } from './schema-accounts';
+import { DOCUMENTS_MIGRATION } from './schema-documents';
+import { REGISTRATION_MIGRATION } from './schema-registration';
+
 /** One schema step; applied in order, each in its own transaction, recorded in `schema_migrations`. */
 export interface Migration {
   version: number;
@@ -124,4 +128,7 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX audit_log_actor ON audit_log (actor_id, at DESC);
     `,
   },
+  REGISTRATION_MIGRATION,
+  ACCOUNTS_MIGRATION,
+  DOCUMENTS_MIGRATION,
 ];
