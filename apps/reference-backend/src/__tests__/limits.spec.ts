@@ -364,6 +364,28 @@ describe('Search caps', () => {
   }, 60000);
 });
 
+describe('malformed uploads', () => {
+  it('answers a truncated or garbled multipart body with 400, never 500, on every upload route', async () => {
+    const me = (await api<{ Id: number }>(be.url, client, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+    const bodies = [
+      '--x\r\nP=!',
+      '--x\r\nContent-Disposition: form-data; name="File"; filename="a.png"\r\n\r\nabc',
+      '--x--garbage',
+      '\r\n\r\n',
+    ];
+    for (const route of [`${USERS}/${me}/SetAvatar`, `${USERS}/${me}/UploadDocument`]) {
+      for (const body of bodies) {
+        const res = await fetch(`${be.url}${route}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${client}`, 'content-type': 'multipart/form-data; boundary=x' },
+          body,
+        });
+        expect([route, body, res.status]).toEqual([route, body, 400]);
+      }
+    }
+  });
+});
+
 describe('contact rate limit', () => {
   it('answers 429 with Retry-After after the hourly per-IP allowance (3)', async () => {
     const statuses: number[] = [];
