@@ -4,7 +4,8 @@ import * as path from 'node:path';
 
 /** A message written to the outbox. */
 export interface OutboxMessage {
-  kind: 'contact' | 'credentials';
+  /** Contact messages, credentials, confirmation and password-reset links, and phone codes (`sms`). */
+  kind: 'contact' | 'credentials' | 'confirm-email' | 'reset-password' | 'sms';
   to: string;
   subject: string;
   body: string;

@@ -17,10 +17,13 @@ import { registerRateLimits } from './http/rate-limits';
 import { SignalRHubServer, withConnectionQuota, type QuotaSpec } from './hub/signalr-server';
 import { UserHub, type HubPrincipal } from './hub/user-hub';
 import { Outbox } from './outbox';
+import { createDemoAccount, registerAccountRoutes, seedDemoTradingAccounts } from './routes/accounts';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBenchPushRoutes } from './routes/bench-push';
 import { registerContactRoutes } from './routes/contact';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerPermissionRoutes } from './routes/permissions';
+import { registerRegistrationRoutes } from './routes/registration';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerUserRoutes } from './routes/users';
 
@@ -68,6 +71,7 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
   try {
     const store = await Store.load(db);
     if (await seedDemoAccounts(db, store)) log('Seeded the demo accounts.');
+    if (await seedDemoTradingAccounts(store)) log('Seeded the demo trading accounts.');
     const added = await seedGeneratedUsers(db, store, config.seedUsers, (done, total) => {
       if (total >= 20000) log(`Seeding generated users: ${done}/${total}`);
     });
@@ -98,10 +102,17 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
     const userHub = new UserHub(store);
     registerTokenEndpoint(app, { store, tokens, config, audit, userHub });
     registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir, audit, userHub });
+    const registration = registerRegistrationRoutes(app, { store, tokens, config, outbox, audit, userHub });
+    // A demo registration opens a demo trading account with virtual funds.
+    registration.onRegistered(async (kind, user) => {
+      if (kind === 'demo') await createDemoAccount(user.Id, store.db.pg);
+    });
     registerPermissionRoutes(app, { store, tokens, config, audit, userHub });
     registerAuditRoutes(app, { store, tokens, audit });
     registerContactRoutes(app, { store, outbox, secret: Buffer.from(xsrf, 'base64'), config, audit });
     registerUploadRoutes(app, uploadsDir);
+    registerDocumentRoutes(app, { store, tokens, config, audit, userHub });
+    registerAccountRoutes(app, { store, tokens, config, audit });
 
     const hub = new SignalRHubServer<HubPrincipal>(
       HUB_PATH,

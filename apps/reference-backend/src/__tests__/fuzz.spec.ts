@@ -62,6 +62,26 @@ const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['POST', `${USERS}/:id/SetIsBlocked`],
   ['POST', `${USERS}/:id/CreateAutoLogin`],
   ['POST', `${USERS}/:id/SetAvatar`],
+  ['POST', `${USERS}/Register`],
+  ['POST', `${USERS}/RegisterDemo`],
+  ['POST', `${USERS}/ConfirmEmail`],
+  ['POST', `${USERS}/ResendConfirmation`],
+  ['GET', `${USERS}/PhoneConfirmation`],
+  ['POST', `${USERS}/SendPhoneCode`],
+  ['POST', `${USERS}/ConfirmPhoneNumber`],
+  ['POST', `${USERS}/ForgotPassword`],
+  ['POST', `${USERS}/ResetPassword`],
+  ['GET', `${USERS}/:id/Documents`],
+  ['GET', `${USERS}/:id/Documents/:id/File`],
+  ['POST', `${USERS}/:id/UploadDocument`],
+  ['DELETE', `${USERS}/DeleteDocument/:id`],
+  ['POST', `${USERS}/VerifyDocument`],
+  ['POST', `${USERS}/EditVerifyComment`],
+  ['GET', '/identity/api/v1/accounts/Mine'],
+  ['GET', '/identity/api/v1/accounts/Banks'],
+  ['GET', '/identity/api/v1/accounts/Withdrawals'],
+  ['POST', '/identity/api/v1/accounts/Withdrawals'],
+  ['POST', '/identity/api/v1/accounts/Withdrawals/:id/SetStatus'],
   ['GET', '/permissions/UserPermissions/User/:id'],
   ['POST', '/permissions/UserPermissions/Modify'],
   ['GET', '/email/send-email.php'],
@@ -247,7 +267,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 async function send(r: Req): Promise<number> {
   const [method, template] = r.route;
   const id = String(spareAdmin(r.id));
-  const path = template.replace(':id', id) + r.query;
+  const path = template.replaceAll(':id', id) + r.query;
   const headers: Record<string, string> = {};
   if (r.body.contentType !== undefined) headers['content-type'] = r.body.contentType;
   if (r.cookie !== undefined) headers['cookie'] = r.cookie;

@@ -1,10 +1,39 @@
 import type { Migration } from './migrations';
 
-/** Schema step 3: sign-up, e-mail and phone confirmation, password reset. */
+/**
+ * Schema step 3: sign-up, e-mail and phone confirmation, password reset.
+ *
+ * - `registrations`: how a self-registered user signed up (`live` through Register, `demo` through RegisterDemo).
+ * - `verification_tokens`: single-use links sent by e-mail (`confirm-email`, `reset-password`), stored only as
+ *   SHA-256 hashes, bound to the address they were sent to.
+ * - `phone_confirmations`: the pending SMS code of a user (SHA-256 hash, expiry, attempts) and the number confirmed.
+ */
 export const REGISTRATION_MIGRATION: Migration = {
   version: 3,
   name: 'sign-up, e-mail and phone confirmation, password reset',
   sql: `
-    SELECT 1;
+    CREATE TABLE registrations (
+      user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      kind text NOT NULL CHECK (kind IN ('live', 'demo')),
+      created_at timestamptz NOT NULL
+    );
+    CREATE TABLE verification_tokens (
+      token_hash text PRIMARY KEY,
+      purpose text NOT NULL CHECK (purpose IN ('confirm-email', 'reset-password')),
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      email text NOT NULL,
+      created_at timestamptz NOT NULL,
+      expires_at timestamptz NOT NULL,
+      used_at timestamptz
+    );
+    CREATE INDEX verification_tokens_user ON verification_tokens (user_id, purpose);
+    CREATE TABLE phone_confirmations (
+      user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      phone_number text NOT NULL,
+      code_hash text,
+      code_expires_at timestamptz,
+      attempts integer NOT NULL DEFAULT 0,
+      confirmed_at timestamptz
+    );
   `,
 };

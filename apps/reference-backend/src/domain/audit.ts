@@ -24,7 +24,21 @@ export type AuditAction =
   | 'user.avatar_set'
   | 'user.credentials_sent'
   | 'users.imported'
-  | 'access.denied';
+  | 'user.confirmation_sent'
+  | 'user.email_confirmed'
+  | 'user.phone_code_sent'
+  | 'user.phone_confirmed'
+  | 'user.password_reset_requested'
+  | 'user.password_reset'
+  | 'document.uploaded'
+  | 'document.deleted'
+  | 'document.verified'
+  | 'document.rejected'
+  | 'document.comment_edited'
+  | 'document.downloaded'
+  | 'access.denied'
+  | 'withdrawal.requested'
+  | 'withdrawal.status_set';
 
 /** Whether the audited attempt succeeded. */
 export type AuditOutcome = 'success' | 'failure' | 'denied';

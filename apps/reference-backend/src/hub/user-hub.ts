@@ -167,6 +167,33 @@ export class UserHub {
     }
   }
 
+  /**
+   * Pushes `UserDocumentChangedEvent` `{Document, Kind}` for a committed change of one of a user's identity documents
+   * (`document.UserId`) to every connection with a `SubscribeToUserEvents` subscription covering that user (its
+   * event kinds do not matter), each connection at most once, and only while its user may read the owner (the
+   * routes' rule, checked at push time as for user events).
+   */
+  publishDocument<D extends { UserId: number }>(document: D, kind: 'Created' | 'Updated' | 'Deleted'): void {
+    const ownerId = document.UserId;
+    const frame = invocationFrame('UserDocumentChangedEvent', [{ Document: document, Kind: kind }]);
+    const delivered = new Set<string>();
+    const viewers = new Map<number, boolean>();
+    for (const s of this.subs.values()) {
+      if (s.feed !== 'user' || delivered.has(s.conn.connectionId)) continue;
+      if (s.userIds && !s.userIds.has(ownerId)) continue;
+      const viewerId = s.conn.principal.userId;
+      let allowed = viewers.get(viewerId);
+      if (allowed === undefined) {
+        const viewer = this.caller(s.conn);
+        allowed = viewer !== null && this.mayRead(viewer, 'user', ownerId);
+        viewers.set(viewerId, allowed);
+      }
+      if (!allowed) continue;
+      delivered.add(s.conn.connectionId);
+      s.conn.sendRaw(frame);
+    }
+  }
+
   private readonly connsByUser = new Map<number, Set<HubConnection<HubPrincipal>>>();
 
   /** Records an open connection (so it can be closed when its user is deactivated). */
