@@ -1,6 +1,7 @@
 /**
  * @brokerfront/identity-api — client of the identity service (users) and the gateway permissions
- * service: entities, the envelope HTTP client, the error catalogue, the generic query and its filter
+ * service: entities, the envelope HTTP client, sign-up and confirmation, trading accounts and withdrawals,
+ * identity documents, the error catalogue, the generic query and its filter
  * engine. Plain TypeScript: runs in Node and browsers, every effect injected.
  * Redux Toolkit Query bindings live in `@brokerfront/identity-api/redux`.
  */
@@ -12,6 +13,24 @@ export { ALL_USER_EVENT_KINDS } from './entities/events';
 export type { UserEvent, UserEventKind } from './entities/events';
 export { ImportStatus, SendCredentialsStatus } from './entities/results';
 export type { AutoLoginResult, FullNameRecord, ImportResult, ImportResultRow, SendCredentialsResult } from './entities/results';
+export type {
+  EmailResult,
+  PhoneCodeSent,
+  PhoneConfirmation,
+  RegisterDemoRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from './entities/registration';
+export { TradingAccountType, WithdrawalStatus } from './entities/accounts';
+export type { BankAccount, TradingAccount, Withdrawal, WithdrawalRequest } from './entities/accounts';
+export { DocumentStatus, DocumentType } from './entities/documents';
+export type {
+  DocumentEventKind,
+  EditVerifyCommentRequest,
+  UserDocument,
+  UserDocumentChangedEvent,
+  VerifyDocumentRequest,
+} from './entities/documents';
 export { FILTER_OPS } from './entities/query';
 export type { Filter, FilterOp, FilterScalar, GenericQuery, PageResult, SortColumn } from './entities/query';
 export { isSuccessStatus, SUCCESS_STATUSES } from './entities/envelope';
@@ -55,6 +74,12 @@ export type {
 } from './users/requests';
 export { createPermissionsApi } from './users/permissions-api';
 export type { ModifyPermissionsRequest, PermissionGrant, PermissionsApi, PermissionsApiOptions } from './users/permissions-api';
+export { createRegistrationApi } from './users/registration-api';
+export type { RegistrationApi } from './users/registration-api';
+export { createAccountsApi } from './accounts/accounts-api';
+export type { AccountsApi } from './accounts/accounts-api';
+export { createDocumentsApi } from './users/documents-api';
+export type { DocumentsApi } from './users/documents-api';
 export { createFullNameLookup, UNKNOWN_FULL_NAME } from './users/full-name-lookup';
 export type { FullNameLookup, FullNameLookupOptions } from './users/full-name-lookup';
 export { createIdentityServices } from './services';

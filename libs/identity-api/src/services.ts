@@ -1,6 +1,9 @@
+import { createAccountsApi, type AccountsApi } from './accounts/accounts-api';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './http/http-client';
+import { createDocumentsApi, type DocumentsApi } from './users/documents-api';
 import { createFullNameLookup, type FullNameLookup } from './users/full-name-lookup';
 import { createPermissionsApi, type PermissionsApi } from './users/permissions-api';
+import { createRegistrationApi, type RegistrationApi } from './users/registration-api';
 import { createUsersApi, type UsersApi } from './users/users-api';
 
 /** Everything the identity client offers, over one HTTP client. */
@@ -9,6 +12,12 @@ export interface IdentityServices {
   users: UsersApi;
   permissions: PermissionsApi;
   fullNames: FullNameLookup;
+  /** Sign-up, e-mail and phone confirmation, password reset. */
+  registration: RegistrationApi;
+  /** Trading accounts, bank accounts and withdrawals. */
+  accounts: AccountsApi;
+  /** Identity documents (KYC). */
+  documents: DocumentsApi;
 }
 
 /** Options of {@link createIdentityServices}. */
@@ -20,7 +29,8 @@ export interface IdentityServicesOptions extends HttpClientOptions {
 }
 
 /**
- * Builds the HTTP client, the users and permissions calls and the batched full-name lookup.
+ * Builds the HTTP client, the users, permissions, registration, accounts and documents calls and the
+ * batched full-name lookup.
  *
  * @example
  * const identity = createIdentityServices({
@@ -38,5 +48,8 @@ export function createIdentityServices(options: IdentityServicesOptions): Identi
     users,
     permissions: createPermissionsApi(http, { gatewayUrl: options.gatewayUrl }),
     fullNames: createFullNameLookup({ load: (ids) => users.getFullNameOfUsers(ids), schedule: options.scheduleFullNames }),
+    registration: createRegistrationApi(http),
+    accounts: createAccountsApi(http),
+    documents: createDocumentsApi(http),
   };
 }

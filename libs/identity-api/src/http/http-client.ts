@@ -58,6 +58,11 @@ export interface HttpClient {
    * resolves with the blob.
    */
   postFile(path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
+  /**
+   * GETs a file and resolves with its bytes (nothing is opened); an error envelope or a failed status
+   * rejects with a {@link ServiceError} like every other call.
+   */
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
   /** Any request; answers are read as envelopes. */
   request<T>(request: RawRequest): Promise<T>;
 }
@@ -104,6 +109,24 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   }
   if (response.ok) return parsed as T;
   throw new ServiceError(response.status, [{ Code: HTTP_ERROR_CODE, Data: response.status }]);
+}
+
+/** Reads a file answer as a blob; a failed status or an error envelope becomes a {@link ServiceError}. */
+async function readFile(response: Response): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok)
+    await readEnvelope<unknown>(response.clone()).then(() => {
+      throw new ServiceError(response.status, [{ Code: HTTP_ERROR_CODE, Data: response.status }]);
+    });
+  if (type.includes('json')) {
+    // A service may answer 200 with an error envelope.
+    const parsed: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (isEnvelope(parsed) && !isSuccessStatus(parsed.Status)) await readEnvelope<unknown>(response);
+  }
+  return response.blob();
 }
 
 /**
@@ -163,23 +186,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       readEnvelope<T>(await send({ ...o, method: 'DELETE', url: url(path, o.version) })),
     postFile: async (path: string, body?: unknown, o: RequestOptions = {}) => {
       const response = await send({ ...o, method: 'POST', url: url(path, o.version), body, headers: { Accept: '*/*', ...o.headers } });
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok)
-        await readEnvelope<unknown>(response.clone()).then(() => {
-          throw new ServiceError(response.status, [{ Code: HTTP_ERROR_CODE, Data: response.status }]);
-        });
-      if (type.includes('json')) {
-        // A service may answer 200 with an error envelope.
-        const parsed: unknown = await response
-          .clone()
-          .json()
-          .catch(() => undefined);
-        if (isEnvelope(parsed) && !isSuccessStatus(parsed.Status)) await readEnvelope<unknown>(response);
-      }
-      const blob = await response.blob();
+      const blob = await readFile(response);
       const opened = openWindow(createObjectUrl(blob));
       if (!opened) notify(POPUP_BLOCKED_MESSAGE);
       return blob;
     },
+    getBlob: async (path: string, o: RequestOptions = {}) =>
+      readFile(await send({ ...o, method: 'GET', url: url(path, o.version), headers: { Accept: '*/*', ...o.headers } })),
   };
 }

@@ -2,6 +2,21 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   AssignRequest,
   AutoLoginResult,
+  BankAccount,
+  DocumentType,
+  EditVerifyCommentRequest,
+  EmailResult,
+  PhoneCodeSent,
+  PhoneConfirmation,
+  RegisterDemoRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  TradingAccount,
+  UserDocument,
+  VerifyDocumentRequest,
+  Withdrawal,
+  WithdrawalRequest,
+  WithdrawalStatus,
   CommentRequest,
   CreateEmployeeRequest,
   CreateUserRequest,
@@ -26,6 +41,12 @@ export const LIST = 'LIST' as const;
 /** Tag id of the signed-in user. */
 export const CURRENT = 'CURRENT' as const;
 
+/** The tags of a document's owner list (`getDocuments`), once the document is known. */
+const documentOwner = (doc: UserDocument | undefined) => (doc ? [{ type: 'Document' as const, id: doc.UserId }] : []);
+
+/** Tags a withdrawal changes: every cached list of withdrawals and of trading accounts (their free margin). */
+const WITHDRAWAL_TAGS = ['Withdrawal', 'TradingAccount'] as const;
+
 const userTags = (user: User | undefined) => (user ? [{ type: 'User' as const, id: user.Id }] : []);
 const changedUser = (_r: unknown, _e: unknown, id: number) => [
   { type: 'User' as const, id },
@@ -35,14 +56,16 @@ const changedUser = (_r: unknown, _e: unknown, id: number) => [
 
 /**
  * RTK Query api of the identity service and the permissions gateway.
- * Tags: `User` (by id, `LIST` for searches, `CURRENT`), `UserPermission` (by user id), `FullName` (by user id).
+ * Tags: `User` (by id, `LIST` for searches, `CURRENT`), `UserPermission` (by user id), `FullName` (by user id),
+ * `TradingAccount`, `BankAccount`, `Withdrawal` (by the `userId` argument, `CURRENT` without one), `Document`
+ * (by owner id), `PhoneConfirmation`.
  * Mount `identityApi.reducer` at `identityApi.reducerPath`, add `identityApi.middleware`, and give the
  * store `{ identity: createIdentityServices(…) }` as thunk extra argument.
  */
 export const identityApi = createApi({
   reducerPath: 'identityApi',
   baseQuery: identityBaseQuery,
-  tagTypes: ['User', 'UserPermission', 'FullName'],
+  tagTypes: ['User', 'UserPermission', 'FullName', 'TradingAccount', 'BankAccount', 'Withdrawal', 'Document', 'PhoneConfirmation'],
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => (s) => s.users.getCurrentUser(),
@@ -136,6 +159,90 @@ export const identityApi = createApi({
         }
       },
     }),
+
+    // Sign-up, confirmation and password reset
+    register: build.mutation<User, RegisterRequest>({
+      query: (body) => (s) => s.registration.register(body),
+    }),
+    registerDemo: build.mutation<User, RegisterDemoRequest>({
+      query: (body) => (s) => s.registration.registerDemo(body),
+    }),
+    confirmEmail: build.mutation<EmailResult, string>({
+      query: (token) => (s) => s.registration.confirmEmail(token),
+    }),
+    resendConfirmation: build.mutation<null, string>({
+      query: (email) => (s) => s.registration.resendConfirmation(email),
+    }),
+    forgotPassword: build.mutation<null, string>({
+      query: (email) => (s) => s.registration.forgotPassword(email),
+    }),
+    resetPassword: build.mutation<EmailResult, ResetPasswordRequest>({
+      query: (body) => (s) => s.registration.resetPassword(body),
+    }),
+    getPhoneConfirmation: build.query<PhoneConfirmation, void>({
+      query: () => (s) => s.registration.getPhoneConfirmation(),
+      providesTags: ['PhoneConfirmation'],
+    }),
+    sendPhoneCode: build.mutation<PhoneCodeSent, void>({
+      query: () => (s) => s.registration.sendPhoneCode(),
+      invalidatesTags: ['PhoneConfirmation'],
+    }),
+    confirmPhoneNumber: build.mutation<PhoneConfirmation, string>({
+      query: (code) => (s) => s.registration.confirmPhoneNumber(code),
+      invalidatesTags: ['PhoneConfirmation'],
+    }),
+
+    // Trading accounts, bank accounts and withdrawals (no argument: the signed-in user's)
+    getMyAccounts: build.query<TradingAccount[], number | void>({
+      query: (userId) => (s) => s.accounts.getMyAccounts(userId ?? undefined),
+      providesTags: (_r, _e, userId) => [{ type: 'TradingAccount', id: userId ?? CURRENT }],
+    }),
+    getBankAccounts: build.query<BankAccount[], number | void>({
+      query: (userId) => (s) => s.accounts.getBankAccounts(userId ?? undefined),
+      providesTags: (_r, _e, userId) => [{ type: 'BankAccount', id: userId ?? CURRENT }],
+    }),
+    getWithdrawals: build.query<Withdrawal[], number | void>({
+      query: (userId) => (s) => s.accounts.getWithdrawals(userId ?? undefined),
+      providesTags: (_r, _e, userId) => [{ type: 'Withdrawal', id: userId ?? CURRENT }],
+    }),
+    requestWithdrawal: build.mutation<Withdrawal, WithdrawalRequest>({
+      query: (body) => (s) => s.accounts.requestWithdrawal(body),
+      // A refused request may still mean stale data (a free margin that changed): refetch either way.
+      invalidatesTags: [...WITHDRAWAL_TAGS],
+    }),
+    setWithdrawalStatus: build.mutation<Withdrawal, { id: number; status: WithdrawalStatus }>({
+      query:
+        ({ id, status }) =>
+        (s) =>
+          s.accounts.setWithdrawalStatus(id, status),
+      invalidatesTags: [...WITHDRAWAL_TAGS],
+    }),
+
+    // Identity documents
+    getDocuments: build.query<UserDocument[], number>({
+      query: (userId) => (s) => s.documents.getDocuments(userId),
+      providesTags: (_r, _e, userId) => [{ type: 'Document', id: userId }],
+    }),
+    uploadDocument: build.mutation<UserDocument, { userId: number; type: DocumentType; file: Blob; fileName?: string }>({
+      query:
+        ({ userId, type, file, fileName }) =>
+        (s) =>
+          s.documents.uploadDocument(userId, type, file, fileName),
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Document', id: userId }],
+    }),
+    deleteDocument: build.mutation<UserDocument, number>({
+      query: (id) => (s) => s.documents.deleteDocument(id),
+      // The answer names the owner (the id alone does not).
+      invalidatesTags: (doc) => documentOwner(doc),
+    }),
+    verifyDocument: build.mutation<UserDocument, VerifyDocumentRequest>({
+      query: (body) => (s) => s.documents.verifyDocument(body),
+      invalidatesTags: (doc) => documentOwner(doc),
+    }),
+    editVerifyComment: build.mutation<UserDocument, EditVerifyCommentRequest>({
+      query: (body) => (s) => s.documents.editVerifyComment(body),
+      invalidatesTags: (doc) => documentOwner(doc),
+    }),
   }),
 });
 
@@ -160,4 +267,23 @@ export const {
   useCreateAutoLoginMutation,
   useSetAvatarMutation,
   useModifyPermissionsMutation,
+  useRegisterMutation,
+  useRegisterDemoMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetPhoneConfirmationQuery,
+  useSendPhoneCodeMutation,
+  useConfirmPhoneNumberMutation,
+  useGetMyAccountsQuery,
+  useGetBankAccountsQuery,
+  useGetWithdrawalsQuery,
+  useRequestWithdrawalMutation,
+  useSetWithdrawalStatusMutation,
+  useGetDocumentsQuery,
+  useUploadDocumentMutation,
+  useDeleteDocumentMutation,
+  useVerifyDocumentMutation,
+  useEditVerifyCommentMutation,
 } = identityApi;

@@ -25,9 +25,28 @@ export {
   useCreateAutoLoginMutation,
   useSetAvatarMutation,
   useModifyPermissionsMutation,
+  useRegisterMutation,
+  useRegisterDemoMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetPhoneConfirmationQuery,
+  useSendPhoneCodeMutation,
+  useConfirmPhoneNumberMutation,
+  useGetMyAccountsQuery,
+  useGetBankAccountsQuery,
+  useGetWithdrawalsQuery,
+  useRequestWithdrawalMutation,
+  useSetWithdrawalStatusMutation,
+  useGetDocumentsQuery,
+  useUploadDocumentMutation,
+  useDeleteDocumentMutation,
+  useVerifyDocumentMutation,
+  useEditVerifyCommentMutation,
 } from './identity-api';
 export { identityBaseQuery, toIdentityApiError } from './base-query';
 export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
 export { selectCurrentUser, selectCurrentUserResult, selectMyPermissions, selectMyPermissionsResult } from './selectors';
-export { applyPermissionEventsToCache, applyUserEvents, patchUserPage } from './live-cache';
+export { applyDocumentEvents, applyPermissionEventsToCache, applyUserEvents, patchDocumentList, patchUserPage } from './live-cache';
 export type { PagePatch } from './live-cache';

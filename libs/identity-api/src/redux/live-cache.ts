@@ -6,7 +6,15 @@
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { applyPermissionEvents, type PermissionEvent } from '@brokerfront/permissions';
-import { compileFilters, type GenericQuery, type PageResult, type User, type UserEvent } from '../index';
+import {
+  compileFilters,
+  type GenericQuery,
+  type PageResult,
+  type User,
+  type UserDocument,
+  type UserDocumentChangedEvent,
+  type UserEvent,
+} from '../index';
 import type { IdentityApiExtra } from './base-query';
 import { identityApi, LIST } from './identity-api';
 
@@ -173,6 +181,66 @@ export function applyPermissionEventsToCache(events: readonly PermissionEvent[])
       if (!list) continue;
       const next = applyPermissionEvents(list, userId, events);
       if (next !== list) dispatch(identityApi.util.updateQueryData('getUserPermissions', userId, () => [...next]));
+    }
+  };
+}
+
+/** Newest first, as `GET {id}/Documents` answers: by `UploadedAt` descending, then `Id` descending. */
+function newerFirst(a: UserDocument, b: UserDocument): number {
+  if (a.UploadedAt !== b.UploadedAt) return a.UploadedAt < b.UploadedAt ? 1 : -1;
+  return b.Id - a.Id;
+}
+
+/**
+ * A user's document list after pushed document events, in order (a pure function; the list is not
+ * changed): a created document is added (or replaces one with its id), an updated one replaces its
+ * entry (or is added when the list lacks it), a deleted one is removed; the list stays newest first.
+ * Events of other users are ignored. Answers the same list when nothing changed.
+ */
+export function patchDocumentList(
+  list: readonly UserDocument[],
+  userId: number,
+  events: readonly UserDocumentChangedEvent[],
+): readonly UserDocument[] {
+  let next: UserDocument[] | null = null;
+  for (const { Document: doc, Kind: kind } of events) {
+    if (doc.UserId !== userId) continue;
+    const rows: UserDocument[] = next ?? [...list];
+    const index = rows.findIndex((d) => d.Id === doc.Id);
+    if (kind === 'Deleted') {
+      if (index < 0) continue;
+      rows.splice(index, 1);
+    } else if (index >= 0) {
+      rows[index] = doc;
+    } else {
+      rows.push(doc);
+      rows.sort(newerFirst);
+    }
+    next = rows;
+  }
+  return next ?? list;
+}
+
+/**
+ * Applies pushed `UserDocumentChangedEvent`s (in order) to the cached document lists (`getDocuments`)
+ * of the users they concern, one `updateQueryData` per list (rule: {@link patchDocumentList}). Users whose
+ * documents are not cached are left alone: no entry is created.
+ *
+ * @example
+ * connection.on('UserDocumentChangedEvent', (event) => store.dispatch(applyDocumentEvents([event])));
+ */
+export function applyDocumentEvents(events: readonly UserDocumentChangedEvent[]): Thunk {
+  return (dispatch, getState) => {
+    if (events.length === 0) return;
+    const state = getState();
+    const cached = new Set(identityApi.util.selectCachedArgsForQuery(state, 'getDocuments'));
+    const userIds = new Set(events.map((e) => e.Document.UserId));
+    for (const userId of userIds) {
+      if (!cached.has(userId)) continue;
+      const list = identityApi.endpoints.getDocuments.select(userId)(state).data;
+      if (!list) continue;
+      const next = patchDocumentList(list, userId, events);
+      if (next !== list) dispatch(identityApi.util.updateQueryData('getDocuments', userId, () => [...next]));
     }
   };
 }
