@@ -5,7 +5,8 @@ import { TOO_MANY_REQUESTS } from './rate-limits';
 const TOKEN_PATH = '/identity/connect/token';
 
 /** Messages of the multipart parser (busboy) for a malformed body: the client's fault, not the server's. */
-const MALFORMED_MULTIPART = /^(Unexpected end of (form|file|multipart data)|Malformed (part|urlencoded) |Multipart: |Malformed content type)/i;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed (part|urlencoded) |Multipart: |Malformed content type)/i;
 
 /** A 4xx the error describes itself (fastify and its plugins set `statusCode`; http-errors style `status`). */
 function ownStatus(err: FastifyError): number | undefined {
