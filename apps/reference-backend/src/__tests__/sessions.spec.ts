@@ -431,7 +431,7 @@ describe('sessions over HTTP', () => {
     expect(Math.abs(a - b)).toBeLessThan(0.5 * Math.max(a, b));
   });
 
-  it('hashes passwords outside the write lock: an Update during 20 failed logins answers before most of them', async () => {
+  it('hashes passwords outside the write lock: an Update during 20 failed logins answers before they end', async () => {
     const users = await Promise.all([newClient(), newClient(), newClient(), newClient()]);
     const target = users[0] as { id: number };
     const loginEnds: number[] = [];
@@ -452,9 +452,9 @@ describe('sessions over HTTP', () => {
     const [{ r, at }, answers] = await Promise.all([update, logins]);
     expect(r.status).toBe(200);
     expect(answers.every((a) => a.body['error'] === 'password_invalid')).toBe(true);
-    // It finishes before the logins do, and (the lock being free while scrypt runs) before half of them answered.
+    // It finishes before the logins do: with hashing inside the lock it would queue behind every one of them. (How many
+    // logins end before it depends on the machine's load, so that is not asserted.)
     expect(at).toBeLessThan(Math.max(...loginEnds));
-    expect(loginEnds.filter((t) => t < at).length).toBeLessThan(10);
   });
   it('wrote the audit trail of all of the above (read from the database after the server stopped)', async () => {
     await be.stop();
