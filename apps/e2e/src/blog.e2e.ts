@@ -94,7 +94,8 @@ describe.each(['ita', 'svn'] as const)('template2 blog in %s', (language) => {
       await page.waitForURL(`**/${language}/blog/${slug}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
     }
-    await expect(page.locator('a[rel="next"]').count()).resolves.toBe(0);
+    // The last article has no next link (once its page replaced the previous one's).
+    await page.locator('a[rel="next"]').waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });
