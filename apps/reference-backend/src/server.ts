@@ -122,8 +122,7 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
         const r = await principalOf(token, tokens, store);
         if ('reason' in r) return r;
         // The connection is closed (allowing reconnect with a fresh token) when its access token expires.
-        const claims = token ? await tokens.verifyAccess(token) : null;
-        return { principal: { userId: r.principal.user.Id }, expiresAt: claims ? claims.exp * 1000 : undefined };
+        return { principal: { userId: r.principal.user.Id }, expiresAt: r.expiresAt };
       },
       withConnectionQuota(userHub.definition(), subscriptionQuota(config.limits.hubSubscriptionsPerConnection)),
       {

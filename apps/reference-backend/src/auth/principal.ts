@@ -46,14 +46,14 @@ export async function principalOf(
   token: string | null,
   tokens: TokenService,
   store: Store,
-): Promise<{ principal: Principal } | { reason: string }> {
+): Promise<{ principal: Principal; /** When the token expires, in ms since the epoch. */ expiresAt: number } | { reason: string }> {
   if (!token) return { reason: 'missing bearer token' };
   const claims = await tokens.verifyAccess(token);
   if (!claims) return { reason: 'invalid or expired token' };
   const user = store.get(claims.userId);
   if (!user) return { reason: 'user no longer exists' };
   if (user.IsBlocked || user.IsArchived) return { reason: 'user_deactivated' };
-  return { principal: { user, permissions: store.permissionsOf(user.Id) } };
+  return { principal: { user, permissions: store.permissionsOf(user.Id) }, expiresAt: claims.exp * 1000 };
 }
 
 /** Authenticates a REST request (Authorization header only, never the query string) or throws 401. */
