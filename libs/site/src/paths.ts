@@ -5,8 +5,18 @@
  */
 export const ROUTE_PATHS = {
   signIn: 'sign-in',
+  signUp: 'sign-up',
+  signUpDemo: 'sign-up/demo',
+  confirmEmail: 'confirm-email',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
   autoLogin: 'auto-login',
   account: 'account',
+  accountAccounts: 'account/accounts',
+  accountWithdrawal: 'account/withdrawal',
+  accountDocuments: 'account/documents',
+  accountProfile: 'account/profile',
+  accountSettings: 'account/settings',
   backOffice: 'backoffice',
   backOfficeUser: 'backoffice/users/:id',
   blog: 'blog',

@@ -49,9 +49,10 @@ export const globalTypes: NonNullable<Preview['globalTypes']> = {
 
 export const initialGlobals = { template: 'template1', language: 'en', theme: 'Light' };
 
-/** Namespace of a translation file from its path: libs/<lib>/src/i18n/<lang>.json or …/pages/i18n/<lang>.json. */
+/** Namespace of a translation file from its path: libs/<lib>/src/i18n/<lang>.json, …/pages/i18n/<lang>.json or …/client/<part>/i18n/<lang>.json. */
 export function namespaceOf(path: string): string | null {
   if (/\/pages\/i18n\/[^/]+\.json$/.test(path)) return 'pages';
+  if (/\/client\/[^/]+\/i18n\/[^/]+\.json$/.test(path)) return 'client';
   const lib =
     /libs\/([^/]+)\/src\/i18n\/[^/]+\.json$/.exec(path)?.[1] ?? (/\.\.\/src\/i18n\/[^/]+\.json$/.test(path) ? 'ui-templates' : null);
   const byLib: Record<string, string> = {
@@ -61,6 +62,7 @@ export function namespaceOf(path: string): string | null {
     site: 'site',
     'blog-content': 'blog',
     backoffice: 'backoffice',
+    'identity-api': 'errors',
   };
   return lib ? (byLib[lib] ?? lib) : null;
 }
@@ -72,7 +74,9 @@ export function resourcesFromFiles(files: Record<string, unknown>): Resource {
     const namespace = namespaceOf(path);
     const language = /([^/]+)\.json$/.exec(path)?.[1];
     if (!namespace || !language || !json || typeof json !== 'object') continue;
-    resources[language] = { ...(resources[language] ?? {}), [namespace]: json as Record<string, unknown> };
+    // A namespace may come from several folders (the client area's parts): their texts merge.
+    const current = (resources[language]?.[namespace] ?? {}) as Record<string, unknown>;
+    resources[language] = { ...(resources[language] ?? {}), [namespace]: { ...current, ...(json as Record<string, unknown>) } };
   }
   return resources;
 }

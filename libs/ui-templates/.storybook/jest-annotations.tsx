@@ -9,6 +9,8 @@ function readTranslationFiles(): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   const dirs = fs.readdirSync(libs).map((lib) => path.join(libs, lib, 'src/i18n'));
   dirs.push(path.join(libs, 'ui-templates/src/pages/i18n'));
+  const client = path.join(libs, 'ui-templates/src/client');
+  if (fs.existsSync(client)) for (const part of fs.readdirSync(client)) dirs.push(path.join(client, part, 'i18n'));
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir)) {

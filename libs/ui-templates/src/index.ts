@@ -22,3 +22,8 @@ export * from './auth';
 export * from './blog';
 export * from './realtime';
 export * from './backoffice';
+export * from './client/common';
+export * from './client/shell';
+export * from './client/forms';
+export * from './client/money';
+export * from './client/profile';

@@ -10,6 +10,7 @@ export const NAMESPACE_BY_LIB: Readonly<Record<string, string>> = Object.freeze(
   'ui-templates': 'marketing',
   site: 'site',
   'blog-content': 'blog',
+  'identity-api': 'errors',
 });
 
 /**
@@ -20,10 +21,16 @@ export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.free
   'site/src/account/i18n': 'account',
   'site/src/backoffice/i18n': 'backoffice',
   'ui-templates/src/pages/i18n': 'pages',
+  // The client area's texts: one namespace, one folder per part (the files of a namespace merge).
+  'ui-templates/src/client/common/i18n': 'client',
+  'ui-templates/src/client/shell/i18n': 'client',
+  'ui-templates/src/client/forms/i18n': 'client',
+  'ui-templates/src/client/money/i18n': 'client',
+  'ui-templates/src/client/profile/i18n': 'client',
 });
 
 /** Every namespace the product knows; the site preloads them all with the language file. */
-export const NAMESPACES = ['common', 'site', 'marketing', 'pages', 'auth', 'blog', 'realtime', 'backoffice', 'account'] as const;
+export const NAMESPACES = ['common', 'site', 'marketing', 'pages', 'auth', 'blog', 'realtime', 'backoffice', 'account', 'client', 'errors'] as const;
 
 /** The namespace used when `t()` is called without one. */
 export const DEFAULT_NAMESPACE = 'common';

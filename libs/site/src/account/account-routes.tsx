@@ -3,9 +3,9 @@ import { PageLoading } from '@brokerfront/ui-templates';
 import { ROUTE_PATHS } from '../paths';
 
 /**
- * The signed-in side's routes, each in its own chunk so the marketing pages never load them:
- * `/sign-in` (logged-out only), `/auto-login?token=…` and `/account` (logged-in only; waits up to
- * 150 ms for session start-up, then sends a visitor to the root and remembers the URL).
+ * The session's entry routes, each in its own chunk so the marketing pages never load them:
+ * `/sign-in` (logged-out only) and `/auto-login?token=…`. The signed-in pages are the client area's
+ * (see `client/client-routes.tsx`).
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -19,12 +19,5 @@ export const accountRoutes: RouteObject[] = [
     path: ROUTE_PATHS.autoLogin,
     HydrateFallback: PageLoading,
     lazy: () => import('./auto-login-page').then((m) => ({ Component: m.AutoLoginRoute })),
-  },
-  {
-    id: 'account.home',
-    path: ROUTE_PATHS.account,
-    HydrateFallback: PageLoading,
-    // The page is the current user's own screen: it loads the user itself, with loading, error and empty states.
-    lazy: () => import('./account-page').then((m) => ({ Component: m.AccountRoute })),
   },
 ];

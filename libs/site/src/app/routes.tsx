@@ -6,7 +6,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { LanguageRoute } from '../i18n/language-route';
 import { ROUTE_PATHS } from '../paths';
 import { accountRoutes } from '../account/account-routes';
-import { backOfficeRoutes } from '../backoffice/backoffice-routes';
+import { clientRoutes } from '../client/client-routes';
 import { marketingRoutes } from '../marketing/marketing-routes';
 import { blogRoutes } from '../blog/blog-routes';
 
@@ -37,7 +37,7 @@ function forLanguageBranch(route: RouteObject): RouteObject {
  * under React Router's ranking it could never match (see docs/architecture.md).
  */
 export function createRoutes({ pages = [], shell = <Shell /> }: CreateRoutesOptions = {}): RouteObject[] {
-  pages = [...marketingRoutes, ...pages, ...accountRoutes, ...backOfficeRoutes, ...blogRoutes];
+  pages = [...marketingRoutes, ...pages, ...accountRoutes, ...clientRoutes, ...blogRoutes];
   const home: RouteObject[] = pages.some((page) => page.index) ? [] : [{ index: true, element: <HomePage /> }];
   const unprefixed: RouteObject[] = [
     ...home,

@@ -1,4 +1,4 @@
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import {
@@ -18,6 +18,7 @@ import { blogNavigation } from '../blog/navigation';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { LiveStatusBanner } from '../live/live-header';
+import { isClientLayoutHandle } from '../client/client-routes';
 
 /**
  * The link renderer handed to the templates: a router link for paths of this site, a plain anchor
@@ -65,8 +66,26 @@ function useNavigation(): NavItem[] {
   });
 }
 
-/** The shell that holds all pages (SPEC §2): the template's layout around the routed page. */
+/**
+ * The shell that holds all pages (SPEC §2): the template's marketing layout around the routed page.
+ * The signed-in pages have a layout of their own (the client shell, a route of its own): for them
+ * this shell only restores the scroll position.
+ */
 export function Shell() {
+  const signedInLayout = useMatches().some((match) => isClientLayoutHandle(match.handle));
+  if (signedInLayout) {
+    return (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
+  }
+  return <MarketingShell />;
+}
+
+/** The marketing layout of the template around the routed page. */
+function MarketingShell() {
   const app = useAppConfig();
   const template = useTemplate();
   const { i18n } = useTranslation('marketing');

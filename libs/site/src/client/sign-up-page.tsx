@@ -1,0 +1,3 @@
+import { Outlet } from 'react-router-dom';
+export function SignUpRoute() { return <Outlet />; }
+export function DemoSignUpRoute() { return <Outlet />; }

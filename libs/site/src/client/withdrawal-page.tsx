@@ -1,0 +1,2 @@
+import { Outlet } from 'react-router-dom';
+export function WithdrawalRoute() { return <Outlet />; }
