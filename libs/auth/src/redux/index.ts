@@ -16,6 +16,7 @@ export {
   selectIdle,
   selectIdleDialogOpen,
   selectIsLoggedIn,
+  selectLogoutFromOtherTab,
   selectLogoutReason,
   selectSessionReconnecting,
   sessionChanged,

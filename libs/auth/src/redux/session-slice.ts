@@ -20,6 +20,8 @@ export interface AuthSliceState {
   lastError: AuthError | null;
   /** Why the last session ended (`user`, `idle`, `refreshFailed`, …). */
   logoutReason: LogoutReason | null;
+  /** The last session was ended in another tab (its reason is `logoutReason`). */
+  logoutFromOtherTab: boolean;
   idle: { phase: IdlePhase; secondsLeft: number | null };
 }
 
@@ -29,6 +31,7 @@ export const initialAuthState: AuthSliceState = {
   connectivity: 'ok',
   lastError: null,
   logoutReason: null,
+  logoutFromOtherTab: false,
   idle: { phase: 'stopped', secondsLeft: null },
 };
 
@@ -71,7 +74,10 @@ export const authSlice = createSlice({
       state.status = action.payload.status;
       state.persistent = action.payload.persistent;
       state.connectivity = action.payload.status === 'loggedIn' ? (action.payload.connectivity ?? 'ok') : 'ok';
-      if (action.payload.status === 'loggedIn') state.logoutReason = null;
+      if (action.payload.status === 'loggedIn') {
+        state.logoutReason = null;
+        state.logoutFromOtherTab = false;
+      }
     },
     /** A session began in this tab (password, auto-login, restored or from another tab). */
     signedIn(state, action: PayloadAction<{ source: LoginSource }>) {
@@ -84,6 +90,7 @@ export const authSlice = createSlice({
       state.persistent = false;
       state.connectivity = 'ok';
       state.logoutReason = action.payload.reason;
+      state.logoutFromOtherTab = action.payload.fromOtherTab;
     },
     authErrorRaised(state, action: PayloadAction<AuthError>) {
       state.lastError = action.payload;
@@ -102,6 +109,8 @@ export const authSlice = createSlice({
     selectSessionReconnecting: (state) => state.status === 'loggedIn' && state.connectivity === 'retrying',
     selectAuthError: (state) => state.lastError,
     selectLogoutReason: (state) => state.logoutReason,
+    /** Whether the last session was ended in another tab (e.g. "signed out in another tab" for reason `user`). */
+    selectLogoutFromOtherTab: (state) => state.logoutFromOtherTab,
     selectIdle: (state) => state.idle,
     selectIdleDialogOpen: (state) => state.idle.phase === 'countdown',
   },
@@ -114,6 +123,7 @@ export const {
   selectSessionReconnecting,
   selectAuthError,
   selectLogoutReason,
+  selectLogoutFromOtherTab,
   selectIdle,
   selectIdleDialogOpen,
 } = authSlice.selectors;

@@ -1,14 +1,42 @@
 import { useState } from 'react';
-import { loginErrorKey } from '@brokerfront/auth';
+import { loginErrorKey, type LogoutReason } from '@brokerfront/auth';
 import { RequireGuest, useSignIn } from '@brokerfront/auth/react';
+import { selectLogoutFromOtherTab, selectLogoutReason } from '@brokerfront/auth/redux';
 import { useAppConfig } from '@brokerfront/config/react';
 import { intlLocaleOf } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { Section, SignInForm, signInFormLabels, type SignInValues } from '@brokerfront/ui-templates';
+import { isExternalHref, Section, SignInForm, signInFormLabels, type SignInValues } from '@brokerfront/ui-templates';
 import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
 import { DocumentHead } from '../head/document-head';
-import { ROUTE_PATHS } from '../paths';
+import { useLocalizedPath } from '../i18n/localized-link';
+import { pathTo, ROUTE_PATHS } from '../paths';
 import { useAfterSignIn } from './use-after-sign-in';
+
+/**
+ * The `auth` key of the sentence saying why the last session ended without the user asking, or null:
+ * idle timeout (`idle`), account blocked (`blocked`) or archived (`archived`), session expired (refresh
+ * refused, `refreshFailed`), signed out in another tab (`user` from another tab; a reason of another tab
+ * keeps its own sentence). Nothing for an ordinary sign-out in this tab or when no session ended.
+ */
+export function signOutNoticeKey(reason: LogoutReason | null, fromOtherTab: boolean): string | null {
+  switch (reason) {
+    case null:
+      return null;
+    case 'user':
+      return fromOtherTab ? 'session.otherTab' : null;
+    case 'idle':
+      return 'session.signedOutIdle';
+    case 'blocked':
+      return 'session.blocked';
+    case 'archived':
+      return 'session.archived';
+    case 'refreshFailed':
+      return 'session.expired';
+    default:
+      return 'session.signedOut';
+  }
+}
 
 /** Props of {@link SignInPage}. */
 export interface SignInPageProps {
@@ -19,8 +47,21 @@ export interface SignInPageProps {
 }
 
 /**
- * The sign-in screen: the form with the `auth` texts, the login error of SPEC §8 in the current
- * language, the lockout end in the user's time zone, and after success the remembered URL or the
+ * Where "Sign up" leads: AppConfig `signUpLink` (another address as it is, a path of this site in the
+ * current language), or `/sign-up` when none is set or it is the sign-in page itself (older
+ * configurations, where "Sign up" opened the sign-in form).
+ */
+export function signUpHref(link: string | undefined, localize: (path: string) => string): string {
+  const target = link?.trim() ?? '';
+  if (isExternalHref(target)) return target;
+  const path = target.startsWith('/') ? target : `/${target}`;
+  return localize(target === '' || path.replace(/\/+$/, '') === pathTo('signIn') ? pathTo('signUp') : path);
+}
+
+/**
+ * The sign-in screen: the form with the `auth` texts, why the last session ended (when it ended
+ * without the user asking), the login error of SPEC §8 in the current language, the lockout end in the
+ * user's time zone, "Forgot your password?" and "Sign up", and after success the remembered URL or the
  * signed-in home.
  */
 export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
@@ -30,6 +71,8 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
   const after = useAfterSignIn();
   const navigate = useNavigate();
   const locale = intlLocaleOf(i18n.language || app.defaultLanguage.prefix);
+  const localize = useLocalizedPath();
+  const noticeKey = signOutNoticeKey(useAppSelector(selectLogoutReason), useAppSelector(selectLogoutFromOtherTab));
 
   const submit = async (values: SignInValues) => {
     onTarget?.(after.peek());
@@ -59,6 +102,9 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
         locale={locale}
         timeZone={timeZone}
         labels={signInFormLabels(t)}
+        notice={noticeKey ? t(noticeKey) : null}
+        forgotPasswordHref={localize(pathTo('forgotPassword'))}
+        signUpHref={signUpHref(app.signUpLink, localize)}
       />
     </Section>
   );

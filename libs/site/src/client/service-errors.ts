@@ -44,7 +44,9 @@ export function useServiceErrorText(): (error: EnvelopeError | unknown) => strin
       const envelope =
         value && typeof value === 'object' && 'Code' in value
           ? (value as EnvelopeError)
-          : (envelopeErrorsOf(value)[0] ?? { Code: (value as Partial<IdentityApiError> | null)?.status === 0 ? 'network_error' : 'unknown' });
+          : (envelopeErrorsOf(value)[0] ?? {
+              Code: (value as Partial<IdentityApiError> | null)?.status === 0 ? 'network_error' : 'unknown',
+            });
       const code = envelope.Code === 'client_error' ? 'network_error' : envelope.Code;
       return t(code, { defaultValue: formatError(envelope) });
     },

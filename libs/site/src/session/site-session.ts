@@ -3,6 +3,8 @@ import {
   createIdleWatch,
   createRedirectMemory,
   createSession,
+  NOT_LOGGED_IN_MESSAGE,
+  SessionError,
   type IdleWatch,
   type IdleWatchOptions,
   type RedirectMemory,
@@ -68,7 +70,16 @@ export function createSiteSession(
     ...options.identity,
     service,
     gatewayUrl: serverUrl(config.gatewayConfig),
-    accessTokenFactory: () => session.getAccessToken(),
+    // Signed out, a call goes without a token: the anonymous calls (sign-up, confirmation, password
+    // reset) work, and any other call is refused by the service (401) rather than never sent.
+    accessTokenFactory: async () => {
+      try {
+        return await session.getAccessToken();
+      } catch (error) {
+        if (error instanceof SessionError && error.message === NOT_LOGGED_IN_MESSAGE) return null;
+        throw error;
+      }
+    },
     ...(doFetch ? { fetch: doFetch } : {}),
   });
   return {

@@ -14,6 +14,12 @@ export interface SignInFormLabels {
   passwordRequired: string;
   /** The sentence after the lockout message, given the formatted end time. */
   lockedUntil: (time: string) => string;
+  /** The link to `/forgot-password`. */
+  forgotPassword: string;
+  /** The words before the sign-up link ("New here?"). */
+  noAccount: string;
+  /** The link to the sign-up page. */
+  signUp: string;
 }
 
 /** Texts of the idle dialog. */
@@ -45,6 +51,9 @@ export const defaultSignInFormLabels: SignInFormLabels = {
   emailRequired: 'Enter your email.',
   passwordRequired: 'Enter your password.',
   lockedUntil: (time) => `You can try again after ${time}.`,
+  forgotPassword: 'Forgot your password?',
+  noAccount: 'New here?',
+  signUp: 'Sign up',
 };
 
 export const defaultIdleDialogLabels: IdleDialogLabels = {
@@ -73,6 +82,9 @@ export function signInFormLabels(t: AuthTranslate): SignInFormLabels {
     emailRequired: t('signIn.emailRequired'),
     passwordRequired: t('signIn.passwordRequired'),
     lockedUntil: (time) => t('signIn.lockedUntil', { time }),
+    forgotPassword: t('signIn.forgotPassword'),
+    noAccount: t('signIn.noAccount'),
+    signUp: t('signIn.signUp'),
   };
 }
 

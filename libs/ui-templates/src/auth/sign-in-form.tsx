@@ -2,6 +2,7 @@ import './auth.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/button';
 import { TextField } from '../components/field';
+import { Link } from '../components/link';
 import { defaultSignInFormLabels, formatLockedUntil, type SignInFormLabels } from './labels';
 
 /** What the sign-in form submits. */
@@ -29,11 +30,21 @@ export interface SignInFormProps {
   /** Show the form's heading (default true). */
   showTitle?: boolean;
   initialEmail?: string;
+  /**
+   * Why the last session ended without the user asking (idle timeout, blocked, expired, another tab),
+   * translated: shown at the top of the form as a status.
+   */
+  notice?: string | null;
+  /** Where "Forgot your password?" leads; no link without it. */
+  forgotPasswordHref?: string;
+  /** Where "Sign up" leads; no link without it. */
+  signUpHref?: string;
 }
 
 /**
  * The sign-in form: "Email", "Password", "Remember me" and "Sign in". What was typed stays after a
- * failed attempt; the error (and the lockout end) is announced with role="alert".
+ * failed attempt; the error (and the lockout end) is announced with role="alert". Optionally: why the
+ * last session ended (a status at the top), "Forgot your password?" and "New here? Sign up".
  */
 export function SignInForm({
   onSubmit,
@@ -45,6 +56,9 @@ export function SignInForm({
   labels: given,
   showTitle = true,
   initialEmail = '',
+  notice = null,
+  forgotPasswordHref,
+  signUpHref,
 }: SignInFormProps) {
   const labels = { ...defaultSignInFormLabels, ...given };
   const titleId = useId();
@@ -80,6 +94,11 @@ export function SignInForm({
           {labels.title}
         </h1>
       ) : null}
+      {notice ? (
+        <p role="status" className="bf-sign-in__notice">
+          {notice}
+        </p>
+      ) : null}
       <div role="alert" className="bf-sign-in__alert">
         {error ? (
           <p className="bf-sign-in__error">
@@ -109,6 +128,11 @@ export function SignInForm({
         onChange={(event) => setPassword(event.target.value)}
         error={missing.password ? labels.passwordRequired : undefined}
       />
+      {forgotPasswordHref ? (
+        <p className="bf-sign-in__forgot">
+          <Link href={forgotPasswordHref}>{labels.forgotPassword}</Link>
+        </p>
+      ) : null}
       <label className="bf-sign-in__remember">
         <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         <span>{labels.rememberMe}</span>
@@ -119,6 +143,11 @@ export function SignInForm({
       <p role="status" className="bf-sign-in__status">
         {busy ? labels.busy : null}
       </p>
+      {signUpHref ? (
+        <p className="bf-sign-in__sign-up">
+          {labels.noAccount} <Link href={signUpHref}>{labels.signUp}</Link>
+        </p>
+      ) : null}
     </form>
   );
 }
