@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from '@brokerfront/i18n/react';
+import { Button } from '../../components/button';
+import { cx } from '../../components/class-names';
+import { formatFileSize, initialsOf } from './format';
+import type { FormOutcome } from './profile-types';
+import { AVATAR_MAX_BYTES, AVATAR_RULES, AVATAR_TYPES, checkFile, type FileProblem } from './validation';
+
+/** Makes and releases the address of a local file's preview (object URLs by default). */
+export interface PreviewUrls {
+  create: (file: Blob) => string | null;
+  revoke: (url: string) => void;
+}
+
+/** Object URLs where the browser has them; no preview image otherwise (the file name still shows). */
+export const objectUrlPreviews: PreviewUrls = {
+  create: (file) => (typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+  revoke: (url) => {
+    if (typeof URL !== 'undefined' && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+  },
+};
+
+/** Props of {@link ProfileAvatar}. */
+export interface ProfileAvatarProps {
+  /** The person's full name (initials without a picture, and the picture's description). */
+  name: string;
+  /** The picture's address, or null. */
+  src: string | null;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+/** A round avatar: the picture, or the initials when there is none or it fails to load. */
+export function ProfileAvatar({ name, src, size = 'lg', className }: ProfileAvatarProps) {
+  const { t } = useTranslation('client');
+  const [failed, setFailed] = useState<string | null>(null);
+  const classes = cx('bf-profile-avatar', `bf-profile-avatar--${size}`, className);
+  if (src && failed !== src) {
+    return <img className={classes} src={src} alt={t('avatar.alt', { name })} onError={() => setFailed(src)} />;
+  }
+  return (
+    <span className={cx(classes, 'bf-profile-avatar--initials')} role="img" aria-label={t('avatar.initialsAlt', { name })}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </span>
+  );
+}
+
+/** Props of {@link AvatarEditor}. */
+export interface AvatarEditorProps {
+  /** The user's full name. */
+  name: string;
+  /** The current avatar's address, or null. */
+  avatarUrl: string | null;
+  /** Uploads the chosen picture (`{id}/SetAvatar`); refused, `formError` is shown and the choice kept. */
+  onUpload: (file: File) => Promise<FormOutcome>;
+  /** Preview addresses of chosen files (injectable for tests). */
+  previews?: PreviewUrls;
+  className?: string;
+}
+
+/**
+ * The avatar block: the current avatar (or initials), "Change avatar" (PNG, JPEG, GIF or WebP up to 2 MiB,
+ * checked as soon as a file is chosen with a clear message), a preview of the chosen picture, then
+ * "Upload" or "Cancel". The outcome is announced (status on success, alert on failure).
+ */
+export function AvatarEditor({ name, avatarUrl, onUpload, previews = objectUrlPreviews, className }: AvatarEditorProps) {
+  const { t, i18n } = useTranslation('client');
+  const language = i18n.language || 'en';
+  const ids = useId();
+  const headingId = `${ids}-title`;
+  const inputId = `${ids}-file`;
+  const hintId = `${ids}-hint`;
+  const errorId = `${ids}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ kind: FileProblem; size: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  // The preview's object URL lives as long as it is shown.
+  useEffect(() => {
+    if (!preview) return undefined;
+    return () => previews.revoke(preview);
+  }, [preview, previews]);
+
+  const clear = () => {
+    setFile(null);
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setError(null);
+    setDone(false);
+    setPreview(null);
+    if (!chosen) {
+      setFile(null);
+      setProblem(null);
+      return;
+    }
+    const found = checkFile(chosen, AVATAR_RULES);
+    if (found) {
+      setProblem({ kind: found, size: chosen.size });
+      setFile(null);
+      event.target.value = '';
+      return;
+    }
+    setProblem(null);
+    setFile(chosen);
+    setPreview(previews.create(chosen));
+  };
+
+  const upload = async () => {
+    if (!file || busy) return;
+    setBusy(true);
+    setError(null);
+    let outcome: FormOutcome;
+    try {
+      outcome = await onUpload(file);
+    } catch {
+      outcome = { ok: false, formError: t('avatar.failed') };
+    }
+    setBusy(false);
+    if (outcome.ok) {
+      clear();
+      setDone(true);
+    } else {
+      setError(outcome.formError ?? t('avatar.failed'));
+    }
+  };
+
+  const max = formatFileSize(AVATAR_MAX_BYTES, language);
+  const problemText = problem
+    ? problem.kind === 'type'
+      ? t('avatar.errors.type')
+      : problem.kind === 'empty'
+        ? t('avatar.errors.empty')
+        : t('avatar.errors.size', { size: formatFileSize(problem.size, language), max })
+    : null;
+
+  return (
+    <section
+      className={cx('bf-card', 'bf-card--outline', 'bf-profile-section', 'bf-profile-avatar-editor', className)}
+      aria-labelledby={headingId}
+    >
+      <div className="bf-profile-section__header">
+        <h2 id={headingId} className="bf-profile-section__title">
+          {t('avatar.title')}
+        </h2>
+      </div>
+      <div className="bf-profile-avatar-editor__body">
+        <div className="bf-profile-avatar-editor__current">
+          <ProfileAvatar name={name} src={avatarUrl} />
+        </div>
+        <div className="bf-profile-avatar-editor__controls">
+          <div className={cx('bf-field', problemText ? 'bf-field--invalid' : undefined)}>
+            <label className="bf-field__label" htmlFor={inputId}>
+              {t('avatar.change')}
+            </label>
+            <p className="bf-field__hint" id={hintId}>
+              {t('avatar.hint', { max })}
+            </p>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              className="bf-profile-file"
+              accept={AVATAR_TYPES.join(',')}
+              aria-describedby={problemText ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={problemText ? true : undefined}
+              disabled={busy}
+              onChange={choose}
+            />
+            {problemText ? (
+              <p className="bf-field__error" id={errorId} role="alert">
+                {problemText}
+              </p>
+            ) : null}
+          </div>
+          {file ? (
+            <div className="bf-profile-avatar-editor__preview">
+              <figure className="bf-profile-avatar-editor__figure">
+                {preview ? <img className="bf-profile-avatar bf-profile-avatar--lg" src={preview} alt={t('avatar.previewAlt')} /> : null}
+                <figcaption>{t('avatar.chosen', { name: file.name, size: formatFileSize(file.size, language) })}</figcaption>
+              </figure>
+              <div className="bf-profile-actions">
+                <Button variant="primary" size="sm" onClick={() => void upload()} disabled={busy}>
+                  {busy ? t('avatar.uploading') : t('avatar.upload')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => {
+                    clear();
+                    setError(null);
+                    input.current?.focus();
+                  }}
+                >
+                  {t('avatar.cancel')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {error ? (
+            <p role="alert" className="bf-profile-error">
+              {error}
+            </p>
+          ) : null}
+          <div role="status" className="bf-profile-section__status">
+            {done ? <p className="bf-profile-done">{t('avatar.updated')}</p> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
