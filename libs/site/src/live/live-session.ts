@@ -8,14 +8,34 @@
 import type { IdleWatch, LogoutReason, Session } from '@brokerfront/auth';
 import { selectAuthStatus, signedIn, signedOut } from '@brokerfront/auth/redux';
 import type { GatewayConfig } from '@brokerfront/config';
-import { ALL_USER_EVENT_KINDS, serverUrl, type User, type UserEvent } from '@brokerfront/identity-api';
-import { applyPermissionEventsToCache, applyUserEvents, identityApi, selectCurrentUser } from '@brokerfront/identity-api/redux';
+import { ALL_USER_EVENT_KINDS, serverUrl, type User, type UserDocumentChangedEvent, type UserEvent } from '@brokerfront/identity-api';
+import {
+  applyDocumentEvents,
+  applyPermissionEventsToCache,
+  applyUserEvents,
+  identityApi,
+  selectCurrentUser,
+} from '@brokerfront/identity-api/redux';
 import { can, type PermissionEvent } from '@brokerfront/permissions';
 import type * as Realtime from '@brokerfront/realtime';
 import type { HubClient, HubClientOptions, Schedule, Subscription, SubscriptionManager } from '@brokerfront/realtime';
 import { bindRealtimeStatus } from '@brokerfront/realtime/redux';
 import type { AppStore } from '../app/store';
 
+/** The hub method of a change to one of the user's identity documents (upload, review, deletion). */
+const DOCUMENT_EVENT = 'UserDocumentChangedEvent';
+
+/** Whether a pushed value has the shape of a UserDocumentChangedEvent. */
+function isDocumentEvent(value: unknown): value is UserDocumentChangedEvent {
+  if (!value || typeof value !== 'object') return false;
+  const { Document, Kind } = value as Partial<UserDocumentChangedEvent>;
+  return (
+    !!Document &&
+    typeof Document === 'object' &&
+    typeof Document.Id === 'number' &&
+    (Kind === 'Created' || Kind === 'Updated' || Kind === 'Deleted')
+  );
+}
 /** The realtime client (it brings `@microsoft/signalr`, so it loads in its own chunk at the first sign-in). */
 type RealtimeModule = typeof Realtime;
 
@@ -102,8 +122,13 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
           },
           { schedule: options.schedule },
         );
+        // Reviews of the user's identity documents come on the user's own feed as UserDocumentChangedEvent.
+        const offDocuments = hub.on(DOCUMENT_EVENT, (event: unknown) => {
+          if (isDocumentEvent(event)) store.dispatch(applyDocumentEvents([event]));
+        });
         const teardown = () => {
           offFeeds();
+          offDocuments();
           unbind();
         };
         return { hub, subscriptions, teardown };
