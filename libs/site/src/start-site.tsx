@@ -50,7 +50,8 @@ export async function startSite({ template, container, configUrl = DEFAULT_CONFI
   const { i18n, languageStore } = await startSiteI18n(config.appConfig, { fetch, storage, pathname: window.location.pathname });
   // One session for the page's life: tokens, tabs, idle watch and the identity services.
   const session = createSiteSession(config, { fetch });
-  const store = makeStore({ settings: readUserSettings(storage) }, { identity: session.identity, storage });
+  // The visitor's settings until the signed-in user is known; then that user's (and back on sign-out).
+  const store = makeStore({ settings: readUserSettings(storage) }, { identity: session.identity, storage, storageEvents: window });
   addAuthListeners(store.startListening, session.session, { idleWatch: session.idleWatch });
   const live = startLiveSession(store, { session: session.session, idleWatch: session.idleWatch, hubUrl: hubUrlOf(config.gatewayConfig) });
   store.dispatch(authStarted());

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { resolve } from 'node:path';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import { createRedirectMemory, type SessionOptions } from '@brokerfront/auth';
 import {
   createFakeTokenServer,
@@ -26,6 +26,7 @@ import { createSiteSession } from '../session/site-session';
 import { hubUrlOf, startLiveSession } from '../live/live-session';
 import { AutoHubBuilder } from '../live/testing/live-site';
 import { installNavigationRequest } from '../testing/navigation-request';
+import { isClientLayoutHandle } from '../client/client-routes';
 
 const workspace = resolve(__dirname, '../../../..');
 const resources: Record<string, TranslationFile> = Object.fromEntries(
@@ -66,9 +67,14 @@ const EMPLOYEE: User = {
   ActiveTierName: null,
 };
 
-/** Where the test is: shows the location; the header holds the session controls. */
+/**
+ * Where the test is: shows the location; the header holds the session controls. Like the site's shell,
+ * it steps aside for the signed-in pages, which have a layout of their own (the client shell).
+ */
 function TestShell() {
   const location = useLocation();
+  const signedInLayout = useMatches().some((match) => isClientLayoutHandle(match.handle));
+  if (signedInLayout) return <Outlet />;
   return (
     <>
       {/* The site header; pages below may have section headers of their own. */}
@@ -186,6 +192,15 @@ async function signIn(email: string, password: string, { rememberMe = false } = 
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The client shell's top bar (Testing Library counts every `<header>` as a banner, so it is found by its class). */
+const topBar = () => document.querySelector<HTMLElement>('.bf-client__topbar') as HTMLElement;
+
+/** The signed-in home is open: the client shell with the user's menu (named by their full name). */
+async function findSignedInHome(name: string, menuName = 'Account menu') {
+  expect(await screen.findByRole('navigation', { name: menuName })).toBeInTheDocument();
+  return within(topBar()).findByRole('button', { name });
+}
+
 // Patience on a loaded machine: chunks, translations and the fake network settle in their own time.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -207,14 +222,14 @@ describe('guards', () => {
   it('sends a signed-out visitor of /account to the root, and there after signing in', async () => {
     const site = await renderSite('/account');
     await waitFor(() => expect(site.where()).toBe('/'));
-    const header = screen.getByTestId('site-header');
+    const header = await screen.findByTestId('site-header');
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(within(header).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
 
     await act(() => site.router.navigate('/sign-in'));
     await signIn('client@example.com', 'Client1');
     await waitFor(() => expect(site.where()).toBe('/account'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /sign-in to the root', async () => {
@@ -237,7 +252,7 @@ describe('guards', () => {
 
   it('keeps /account when start-up settles signed in within the wait', async () => {
     const site = await renderSite('/account', { signedInAs: { email: 'client@example.com', password: 'Client1', rememberMe: true } });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
     expect(site.where()).toBe('/account');
   });
 
@@ -251,23 +266,41 @@ describe('guards', () => {
     await userEvent.type(screen.getByLabelText('Passwort'), 'Client1');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(site.where()).toBe('/de/account'));
-    expect(await screen.findByRole('heading', { name: 'Willkommen, Chris Client' })).toBeInTheDocument();
+    expect(await findSignedInHome('Chris Client', 'Kontomenü')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('href', '/de/account');
   });
 });
 
 describe('sign-in screen', () => {
-  it('signs in, goes to the signed-in home and shows the name and "Sign out" in the header', async () => {
+  it('signs in, goes to the signed-in home in the client shell, and signs out from its user menu', async () => {
     const site = await renderSite('/sign-in');
     await signIn('client@example.com', 'Client1', { rememberMe: true });
     await waitFor(() => expect(site.where()).toBe('/account'));
-    const header = screen.getByTestId('site-header');
-    expect(within(header).getByRole('link', { name: 'Chris Client' })).toHaveAttribute('href', '/account');
+    const user = await findSignedInHome('Chris Client');
     expect(site.siteSession.session.getState().persistent).toBe(true);
+    // The signed-in pages have a layout of their own: no marketing header around them.
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
 
-    await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(user);
+    await userEvent.click(within(topBar()).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(site.where()).toBe('/'));
+    const header = await screen.findByTestId('site-header');
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(site.siteSession.session.getState().status).toBe('loggedOut');
+  });
+
+  it('keeps the signed-in user\'s name and "Sign out" in the marketing header, the name linking to /account', async () => {
+    const site = await renderSite('/', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
+    const header = await screen.findByTestId('site-header');
+    const name = await within(header).findByRole('link', { name: 'Chris Client' });
+    expect(name).toHaveAttribute('href', '/account');
+    // (The test header draws plain anchors: the router follows the link's address.)
+    await act(() => site.router.navigate('/account'));
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
+    await act(() => site.router.navigate('/'));
+    await userEvent.click(within(await screen.findByTestId('site-header')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(site.siteSession.session.getState().status).toBe('loggedOut'));
+    expect(await within(screen.getByTestId('site-header')).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it.each([
@@ -323,7 +356,7 @@ describe('auto-login', () => {
     const token = server.createAutoLoginToken(2);
     const site = await renderSite(`/auto-login?token=${token}`, { server });
     await waitFor(() => expect(site.where()).toBe('/account'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.grant_type === 'auto_login_token')).toHaveLength(1);
   });
 
@@ -333,7 +366,7 @@ describe('auto-login', () => {
     await waitFor(() => expect(site.where()).toBe('/'));
     await act(() => site.router.navigate(`/auto-login?token=${server.createAutoLoginToken(1)}`));
     await waitFor(() => expect(site.where()).toBe('/account'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Erin Employee' })).toBeInTheDocument();
+    expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
   });
 
   it('says so when the token is used, and offers the sign-in screen', async () => {
@@ -391,7 +424,7 @@ describe('auto-login', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(site.where()).toBe('/account'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Erin Employee' })).toBeInTheDocument();
+    expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
     expect(site.siteSession.session.getState().claims?.email).toBe('employee@example.com');
   });
 
@@ -409,9 +442,9 @@ describe('session resilience', () => {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
       session: { random: () => 0.5, retryBaseMs: 50 },
     });
-    await screen.findByRole('heading', { name: 'Welcome, Chris Client' });
-    const header = screen.getByTestId('site-header');
-    const region = header.querySelector('.bf-reconnecting') as HTMLElement;
+    await findSignedInHome('Chris Client');
+    // The notice sits in the client shell's top bar, by the live-connection indicator.
+    const region = topBar().querySelector('.bf-reconnecting') as HTMLElement;
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
     server.refreshOutage(503);
@@ -430,63 +463,68 @@ describe('session resilience', () => {
 });
 
 describe('signed-in home', () => {
-  it('shows the profile of the current user', async () => {
+  it('shows the current user in the client shell, with the client menu and no back office', async () => {
     await renderSite('/account', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
-    const profile = await screen.findByRole('region', { name: 'Profile' });
-    const details = await within(profile).findAllByRole('definition');
-    expect(details.map((d) => d.textContent)).toEqual([
-      'Chris Client',
-      'client@example.com',
-      'Individual',
-      'United Kingdom',
-      'Gold',
-      '5 March 2024',
-    ]);
-    expect(screen.queryByRole('link', { name: 'Open the back office' })).not.toBeInTheDocument();
+    const user = await findSignedInHome('Chris Client');
+    await userEvent.click(user);
+    expect(within(topBar()).getByText('client@example.com')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/account');
+    expect(within(menu).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
-  it('shows loading, then an error with a retry that loads the profile', async () => {
-    let fail = true;
+  it('names the user from the token while the profile loads, then from the profile', async () => {
     const gate = deferred();
     await renderSite('/account', {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
       currentUser: async () => {
         await gate.promise;
-        return fail
-          ? jsonResponse(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] })
-          : jsonResponse(200, { Status: 200, Data: CLIENT, Errors: [] });
+        return jsonResponse(200, {
+          Status: 200,
+          Data: { ...CLIENT, FirstName: 'Christopher', FullName: 'Christopher Client' },
+          Errors: [],
+        });
       },
     });
-    expect(await screen.findByText('Loading your profile…')).toHaveAttribute('role', 'status');
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
     gate.resolve();
-    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('client@example.com')).toBeInTheDocument();
+    expect(await within(topBar()).findByRole('button', { name: 'Christopher Client' })).toBeInTheDocument();
   });
 
-  it('shows the empty state when the service has no profile', async () => {
+  it("keeps the token's name when the profile cannot be loaded or is empty", async () => {
+    await renderSite('/account', {
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      currentUser: () => jsonResponse(500, { Status: 500, Data: null, Errors: [{ Code: 'internal_error' }] }),
+    });
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
+    act(() => {
+      while (cleanups.length) cleanups.pop()?.();
+    });
+    cleanup();
     await renderSite('/account', {
       signedInAs: { email: 'client@example.com', password: 'Client1' },
       currentUser: () => jsonResponse(200, { Status: 200, Data: null, Errors: [] }),
     });
-    expect(await screen.findByText('There are no profile details to show yet.')).toBeInTheDocument();
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
   });
 
-  it('links employees who may read users to the back office', async () => {
+  it('adds the back office to the menu of employees who may read users', async () => {
     await renderSite('/account', {
       signedInAs: { email: 'employee@example.com', password: 'Employee1' },
       readers: ['employee@example.com'],
     });
-    expect(await screen.findByRole('link', { name: 'Open the back office' })).toHaveAttribute('href', '/backoffice');
-    const profile = screen.getByRole('region', { name: 'Profile' });
-    expect(await within(profile).findByText('Employee')).toBeInTheDocument();
+    await findSignedInHome('Erin Employee');
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(await within(menu).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/backoffice');
   });
 
-  it('has no back-office link for an employee without users.read', async () => {
-    await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
-    expect(await screen.findByText('employee@example.com')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Open the back office' })).not.toBeInTheDocument();
+  it('has no back-office entry for an employee without users.read', async () => {
+    const site = await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
+    await findSignedInHome('Erin Employee');
+    // Once the permissions are in, there is still no entry.
+    await waitFor(() => expect(site.apiCalls.some((url) => url.includes('/UserPermissions/User/1'))).toBe(true));
+    expect(within(screen.getByRole('navigation', { name: 'Account menu' })).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 });
 
@@ -498,7 +536,7 @@ describe('idle logout', () => {
       users: { 'client@example.com': { ...CLIENT, InactivityLogoutMinutes: 2 } },
     });
     await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('heading', { name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(within(topBar()).getByRole('button', { name: 'Chris Client' })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 1000));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(dialog).toHaveAccessibleDescription(/^You will be signed out in 4:5\d$/);
@@ -509,7 +547,9 @@ describe('idle logout', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 300 * 1000 + 2000));
     expect(site.siteSession.session.getState().status).toBe('loggedOut');
-    expect(site.where()).toBe('/');
+    // Signed out without asking: the sign-in page says why.
+    await waitFor(() => expect(site.where()).toBe('/sign-in'));
+    expect(await screen.findByText(/inactiv/i)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -10,8 +10,9 @@ import { authSlice } from '@brokerfront/auth/redux';
 import type { IdentityServices } from '@brokerfront/identity-api';
 import { identityApi } from '@brokerfront/identity-api/redux';
 import { realtimeSlice } from '@brokerfront/realtime/redux';
-import { addSettingsListeners } from '../settings/settings-listeners';
+import { addSettingsListeners, followSettingsOfOtherTabs } from '../settings/settings-listeners';
 import { settingsSlice } from '../settings/settings-slice';
+import type { SettingsStorage, StorageEventSource } from '../settings/settings-storage';
 
 /**
  * The root reducer: client-only state in small slices (user settings, the session's status, the hub's
@@ -33,8 +34,10 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppE
 export interface StoreDependencies {
   /** The identity and permissions calls (`createSiteSession(…).identity`); queries fail without them. */
   identity?: IdentityServices;
-  /** Where user settings persist; without it they live for the page only. */
-  storage?: Pick<Storage, 'setItem'>;
+  /** Where user settings persist (per user, under `userSettings`); without it they live for the page only. */
+  storage?: SettingsStorage;
+  /** Announces other tabs' changes of `storage` (`window`); with it, their settings changes apply here at once. */
+  storageEvents?: StorageEventSource;
 }
 
 /**
@@ -54,7 +57,10 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDepend
         .concat(identityApi.middleware),
   });
   const startListening = listeners.startListening as AppStartListening;
-  if (deps.storage) addSettingsListeners(startListening, deps.storage);
+  if (deps.storage) {
+    addSettingsListeners(startListening, deps.storage);
+    if (deps.storageEvents) followSettingsOfOtherTabs(store, deps.storage, deps.storageEvents);
+  }
   return Object.assign(store, { startListening });
 }
 

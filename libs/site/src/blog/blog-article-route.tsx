@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { adjacentBlogPosts } from '@brokerfront/blog-content/loader';
 import { BlogArticlePage } from '@brokerfront/ui-templates';
 import { NotFoundPage } from '../pages/not-found-page';
-import { SiteLink } from '../pages/shell';
+import { SiteLink } from '../app/site-link';
 import { ArticleHead } from './article-head';
 import { BlogLoading } from './blog-loading';
 import { useBlogPlace, useBlogPosts } from './use-blog';

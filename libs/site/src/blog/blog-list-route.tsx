@@ -2,7 +2,7 @@ import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { BlogListPage } from '@brokerfront/ui-templates';
 import { PageHead } from '../head/page-head';
-import { SiteLink } from '../pages/shell';
+import { SiteLink } from '../app/site-link';
 import { BlogLoading } from './blog-loading';
 import { useBlogPlace, useBlogPosts } from './use-blog';
 

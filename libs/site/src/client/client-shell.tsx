@@ -1,2 +1,154 @@
-import { Outlet } from 'react-router-dom';
-export function ClientLayoutRoute() { return <Outlet />; }
+import { Outlet, useLocation } from 'react-router-dom';
+import { RequireAuth, useCurrentClaims, useSignOut } from '@brokerfront/auth/react';
+import { selectAuthStatus, selectLogoutFromOtherTab, selectLogoutReason, selectSessionReconnecting } from '@brokerfront/auth/redux';
+import { useAppConfig } from '@brokerfront/config/react';
+import { useTranslation } from '@brokerfront/i18n/react';
+import { fullNameOf, UserType } from '@brokerfront/identity-api';
+import { useGetCurrentUserQuery } from '@brokerfront/identity-api/redux';
+import { usePermission } from '@brokerfront/permissions/react';
+import {
+  ClientLayout,
+  IconBank,
+  IconDashboard,
+  IconFileText,
+  IconSettings,
+  IconUser,
+  IconUsers,
+  IconWallet,
+  languageTag,
+  ReconnectingNotice,
+  type ClientNavSection,
+  type LanguageOption,
+} from '@brokerfront/ui-templates';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useTemplate } from '../app/site-context';
+import { SiteLink } from '../app/site-link';
+import { useLanguageSwitcher } from '../i18n/use-language-switcher';
+import { useLocalizedPath } from '../i18n/localized-link';
+import { LiveConnectionIndicator, LiveStatusBanner } from '../live/live-header';
+import { pathTo } from '../paths';
+import { hideBalanceSet, selectHideBalance, selectSidenavOpened, sidenavSet } from '../settings/settings-slice';
+import { useSiteTheme } from '../theme/use-site-theme';
+import { useAvatarUrl } from './avatar';
+
+/** A text claim of the token, or null. */
+const claimText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The side navigation: Dashboard, Accounts, Withdrawal (AppConfig `hasWithdrawalMenu`), Documents,
+ * Profile and Settings; an employee who may read users also gets the back office ("Users").
+ */
+function useClientNavigation(): ClientNavSection[] {
+  const app = useAppConfig();
+  const { t } = useTranslation('client');
+  const localize = useLocalizedPath();
+  const { pathname } = useLocation();
+  const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
+  const { data: user } = useGetCurrentUserQuery(signedIn ? undefined : skipToken);
+  const mayReadUsers = usePermission('users.read');
+  const entry = (page: Parameters<typeof pathTo>[0], label: string, icon: ReactNode, section = false) => {
+    const href = localize(pathTo(page));
+    return { href, label, icon, current: pathname === href || (section && pathname.startsWith(`${href}/`)) };
+  };
+  const sections: ClientNavSection[] = [
+    {
+      id: 'client',
+      items: [
+        entry('account', t('shell.nav.dashboard'), <IconDashboard size={20} />),
+        entry('accountAccounts', t('shell.nav.accounts'), <IconWallet size={20} />),
+        ...(app.hasWithdrawalMenu ? [entry('accountWithdrawal', t('shell.nav.withdrawal'), <IconBank size={20} />)] : []),
+        entry('accountDocuments', t('shell.nav.documents'), <IconFileText size={20} />),
+        entry('accountProfile', t('shell.nav.profile'), <IconUser size={20} />),
+        entry('accountSettings', t('shell.nav.settings'), <IconSettings size={20} />),
+      ],
+    },
+  ];
+  if (user?.UserType === UserType.Employee && mayReadUsers) {
+    sections.push({
+      id: 'backoffice',
+      label: t('shell.backOffice'),
+      items: [entry('backOffice', t('shell.nav.users'), <IconUsers size={20} />, true)],
+    });
+  }
+  return sections;
+}
+
+/** The client shell around the signed-in page: the template's signed-in layout fed from the store. */
+function ClientShell() {
+  const app = useAppConfig();
+  const template = useTemplate();
+  const { t, i18n } = useTranslation('client');
+  const { t: tAuth } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const theme = useSiteTheme();
+  const switcher = useLanguageSwitcher();
+  const localize = useLocalizedPath();
+  const signOut = useSignOut();
+  const claims = useCurrentClaims();
+  const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
+  const reconnecting = useAppSelector(selectSessionReconnecting);
+  const sidenavOpen = useAppSelector(selectSidenavOpened);
+  const hideBalances = useAppSelector(selectHideBalance);
+  // The current user from the cache (loaded by the live session at sign-in; this shares its request).
+  const { data: user } = useGetCurrentUserQuery(signedIn ? undefined : skipToken);
+  const avatarUrl = useAvatarUrl(user);
+  const navigation = useClientNavigation();
+  const languages: LanguageOption[] = switcher.isMultiLanguage
+    ? switcher.languages.map(({ prefix, name, href, current }) => ({ prefix, name, href, current }))
+    : [];
+  const fullName = (user && fullNameOf(user)) || claimText(claims?.name) || claimText(claims?.email) || t('shell.accountFallback');
+  const riskLanguage = i18n.language && i18n.language !== app.defaultLanguage.prefix ? app.defaultLanguage.prefix : undefined;
+  return (
+    <ClientLayout
+      template={template}
+      brandName={app.name}
+      homeHref={localize('/')}
+      navigation={navigation}
+      sidenavOpen={sidenavOpen}
+      onSidenavOpenChange={(open) => dispatch(sidenavSet(open))}
+      user={{ fullName, email: user?.Email ?? claimText(claims?.email) ?? undefined, avatarUrl }}
+      profileHref={localize(pathTo('accountProfile'))}
+      settingsHref={localize(pathTo('accountSettings'))}
+      onSignOut={signOut}
+      hideBalances={hideBalances}
+      onHideBalancesChange={(hidden) => dispatch(hideBalanceSet(hidden))}
+      languages={languages}
+      themePreference={theme.preference}
+      resolvedTheme={theme.resolved}
+      onThemeChange={theme.setPreference}
+      status={
+        <>
+          <LiveConnectionIndicator />
+          <ReconnectingNotice reconnecting={reconnecting} label={tAuth('session.reconnecting')} />
+        </>
+      }
+      notices={<LiveStatusBanner />}
+      riskWarning={app.riskWarningInfo}
+      riskWarningLang={riskLanguage ? languageTag(riskLanguage) : undefined}
+      linkComponent={SiteLink}
+    >
+      <Outlet />
+    </ClientLayout>
+  );
+}
+
+/**
+ * The layout route of every signed-in page (`/account…` and the back office): logged-in only (a
+ * 150 ms start-up wait, else the root with the URL remembered; the sign-in page, which says why, when
+ * the session was ended without the user asking), then the client shell with the route's page inside.
+ */
+export function ClientLayoutRoute() {
+  const localize = useLocalizedPath();
+  const reason = useAppSelector(selectLogoutReason);
+  const fromOtherTab = useAppSelector(selectLogoutFromOtherTab);
+  // A session that ended without this tab's user asking (idle, blocked, archived, refused refresh, another
+  // tab's sign-out) leads to the sign-in page, which says why; a visitor without a session goes to the root.
+  const forced = reason !== null && (reason !== 'user' || fromOtherTab);
+  return (
+    <RequireAuth redirectTo={forced ? localize(pathTo('signIn')) : '/'}>
+      <ClientShell />
+    </RequireAuth>
+  );
+}

@@ -1,16 +1,9 @@
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import {
-  isExternalHref,
-  joinPath,
-  languageTag,
-  TemplateLayout,
-  type LanguageOption,
-  type LinkComponentProps,
-  type NavItem,
-} from '@brokerfront/ui-templates';
+import { joinPath, languageTag, TemplateLayout, type LanguageOption, type NavItem } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
+import { SiteLink } from '../app/site-link';
 import { useSiteTheme } from '../theme/use-site-theme';
 import { useSessionHeader } from '../session/session-controls';
 import { marketingNavigation } from '../marketing/navigation';
@@ -19,25 +12,6 @@ import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { LiveStatusBanner } from '../live/live-header';
 import { isClientLayoutHandle } from '../client/client-routes';
-
-/**
- * The link renderer handed to the templates: a router link for paths of this site, a plain anchor
- * for other origins, mail/telephone links, in-page anchors and static files under `assets/`.
- */
-export function SiteLink({ href, children, ...rest }: LinkComponentProps) {
-  if (isExternalHref(href) || href.startsWith('#') || href.startsWith('assets/') || href.startsWith('/assets/')) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <RouterLink to={href} {...rest}>
-      {children}
-    </RouterLink>
-  );
-}
 
 /**
  * The header entries: home, the content pages this configuration offers (the trading pages collapse
