@@ -139,9 +139,10 @@ describe('back office access', () => {
     expect(site.service.searches).toHaveLength(0);
   });
 
-  it('links employees from their account page', async () => {
+  it('links employees from the account menu', async () => {
     await openBackOffice('/account');
-    await userEvent.click(await screen.findByRole('link', { name: 'Open the back office' }));
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await userEvent.click(await within(menu).findByRole('link', { name: 'Users' }));
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
   });
 });

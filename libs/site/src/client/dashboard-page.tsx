@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppConfig } from '@brokerfront/config/react';
-import { DocumentStatus, DocumentType, type UserDocument } from '@brokerfront/identity-api';
+import { DocumentStatus, DocumentType, fullNameOf, type UserDocument } from '@brokerfront/identity-api';
 import { useTranslation } from '@brokerfront/i18n/react';
 import {
   selectCurrentUser,
@@ -65,7 +65,7 @@ export function DashboardRoute() {
         path={ROUTE_PATHS.account}
       />
       <DashboardView
-        firstName={user?.FirstName?.trim() || null}
+        name={user ? fullNameOf(user) || null : null}
         email={user ? { address: user.Email, confirmed: user.EmailConfirmed } : null}
         accounts={accounts}
         withdrawals={withdrawals}

@@ -301,7 +301,7 @@ const amountTexts = () => [...document.querySelectorAll('[data-amount]')].map((e
 describe('dashboard', () => {
   it('welcomes the client with the seeded accounts, the totals and the latest requests', async () => {
     const { store } = await openPage('/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Chris' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Chris Client' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard | Example Broker'));
     const accounts = await screen.findByRole('list', { name: 'Your accounts' });
     expect(

@@ -29,8 +29,8 @@ export interface DashboardLinks {
 
 /** Props of {@link DashboardView}. */
 export interface DashboardViewProps {
-  /** The signed-in user's first name (null while unknown). */
-  firstName: string | null;
+  /** The signed-in user's full name (null while unknown). */
+  name: string | null;
   /** The user's e-mail address and whether it is confirmed (null while the user loads). */
   email: { address: string; confirmed: boolean } | null;
   accounts: MoneyData<readonly ClientTradingAccount[]>;
@@ -103,7 +103,7 @@ function ConfirmEmailStep({ address, onResend }: { address: string; onResend: ()
  * states; every amount is masked when balances are hidden.
  */
 export function DashboardView({
-  firstName,
+  name,
   email,
   accounts,
   withdrawals,
@@ -131,7 +131,7 @@ export function DashboardView({
   return (
     <ClientPage
       className="bf-money bf-money-dashboard"
-      title={firstName ? t('dashboard.title', { name: firstName }) : t('dashboard.titleNoName')}
+      title={name ? t('dashboard.title', { name: name }) : t('dashboard.titleNoName')}
       lead={t('dashboard.lead')}
     >
       <div className="bf-money-dashboard__grid">

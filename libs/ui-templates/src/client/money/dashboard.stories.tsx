@@ -7,7 +7,7 @@ import { failedData, FIXTURE_ACCOUNTS, FIXTURE_BANKS, FIXTURE_WITHDRAWALS, loade
 const links = { accounts: '#accounts', withdrawal: '#withdrawal', documents: '#documents', demo: '#sign-up-demo' };
 
 const base: DashboardViewProps = {
-  firstName: 'Chris',
+  name: 'Chris Client',
   email: { address: 'client@example.com', confirmed: true },
   accounts: loaded(FIXTURE_ACCOUNTS),
   withdrawals: loaded(FIXTURE_WITHDRAWALS),
@@ -39,7 +39,7 @@ const amountsOf = (root: HTMLElement) => [...root.querySelectorAll('[data-amount
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Chris' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Chris Client' })).toBeVisible();
     const accounts = canvas.getByRole('list', { name: 'Your accounts' });
     await expect(within(accounts).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hide zero balances' }));
@@ -80,7 +80,7 @@ export const NoAccountsYet: Story = {
 };
 
 export const Loading: Story = {
-  args: { firstName: null, email: null, accounts: loadingData(), withdrawals: loadingData() },
+  args: { name: null, email: null, accounts: loadingData(), withdrawals: loadingData() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading your accounts…')).toBeVisible();
   },

@@ -56,7 +56,7 @@ const accountsProps = (overrides: Partial<AccountsViewProps> = {}): AccountsView
 });
 
 const dashboardProps = (overrides: Partial<DashboardViewProps> = {}): DashboardViewProps => ({
-  firstName: 'Chris',
+  name: 'Chris Client',
   email: { address: 'client@example.com', confirmed: true },
   accounts: loaded(FIXTURE_ACCOUNTS),
   withdrawals: loaded(FIXTURE_WITHDRAWALS),
@@ -228,7 +228,7 @@ describe('accounts page', () => {
 describe('dashboard', () => {
   it('welcomes the user and totals live balances per currency, demo money apart', () => {
     renderUi(<DashboardView {...dashboardProps()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Chris' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Chris Client' })).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Total balance' });
     const live = totals.querySelector('.bf-money-totals__list--live') as HTMLElement;
     expect([...live.querySelectorAll('.bf-money-totals__item')].map((i) => i.textContent)).toEqual(['USDUS$12,500.00', 'EUR€3,200.50']);
