@@ -16,5 +16,6 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/../../tools/jest/summary-reporter.cjs'],
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Each test file has a backend of its own (support/browser.ts): two files run side by side.
+  maxWorkers: 2,
 };

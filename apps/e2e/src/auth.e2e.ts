@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, seriousAxeViolations, useBrowserContexts } from '../support/browser';
 import { backendUrl, passwordToken, siteUrl, templates, type TemplateName } from '../support/environment';
+import { signedInControl, signOut, userName } from '../support/signed-in';
 
 /**
  * The signed-in side in the browser against the reference backend: sign-in in every template,
@@ -24,9 +25,6 @@ async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** The visible "Sign out" control of the header (some templates draw the header tools twice). */
-const headerSignOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true });
-
 async function signIn(page: Page, { email, password }: { email: string; password: string }, rememberMe = false): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -37,14 +35,21 @@ async function signIn(page: Page, { email, password }: { email: string; password
 async function expectSignedInHome(page: Page, name = CLIENT.name): Promise<void> {
   await waitForPath(page, '/account');
   await page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
-  await headerSignOut(page).waitFor();
+  await signedInControl(page).waitFor();
 }
 
 /** A page of a signed-out visitor on a guarded page ends at the root, with the layout's sign-in link. */
 async function expectSignedOutAtRoot(page: Page): Promise<void> {
   await waitForPath(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().waitFor();
-  expect(await headerSignOut(page).count()).toBe(0);
+  expect(await signedInControl(page).count()).toBe(0);
+}
+
+/** A page whose session ended without its user asking ends on the sign-in page, which says why. */
+async function expectSignedOutToSignIn(page: Page, why: string): Promise<void> {
+  await waitForPath(page, '/sign-in');
+  await page.getByText(why).waitFor();
+  expect(await signedInControl(page).count()).toBe(0);
 }
 
 async function usersApi<T>(token: string, path: string, body?: unknown): Promise<T> {
@@ -71,14 +76,16 @@ describe.each(templates.map((t) => t.id))('%s sign-in', (template) => {
     await expectSignedInHome(page);
     const dot = page.getByRole('banner').locator('.bf-live__dot').filter({ visible: true }).first();
     await expect(dot.evaluate((element) => element.getBoundingClientRect().width)).resolves.toBeGreaterThan(0);
-    await page.getByRole('banner').getByRole('link', { name: CLIENT.name }).filter({ visible: true }).first().waitFor();
-    const profile = page.getByRole('region', { name: 'Profile' });
-    await profile.getByText('client@example.com').waitFor();
-    await profile.getByText('Individual').waitFor();
-    await profile.getByText('United Kingdom').waitFor();
-    await profile.getByText('Gold').waitFor();
+    await userName(page, CLIENT.name).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await headerSignOut(page).click();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Profile' }).click();
+    await waitForPath(page, '/account/profile');
+    const profile = page.getByRole('main');
+    await profile.getByText('client@example.com').first().waitFor();
+    await profile.getByText('United Kingdom').first().waitFor();
+    await profile.getByText('Gold').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await signOut(page);
     await expectSignedOutAtRoot(page);
     expect(problems).toEqual([]);
   });
@@ -129,9 +136,10 @@ describe('tabs', () => {
     await expectSignedInHome(first);
     const second = await tab(context, 'template1', 'account');
     await expectSignedInHome(second);
-    await headerSignOut(first).click();
+    await signOut(first);
     await expectSignedOutAtRoot(first);
-    await expectSignedOutAtRoot(second);
+    // The other tab did not ask: its sign-in page says why.
+    await expectSignedOutToSignIn(second, 'You were signed out in another tab.');
     expect(await second.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   });
 });
@@ -161,7 +169,7 @@ describe('idle logout', () => {
     await first.getByRole('alertdialog').waitFor();
     await context.clock.fastForward('05:02');
     for (const page of [first, second]) {
-      await expectSignedOutAtRoot(page);
+      await expectSignedOutToSignIn(page, 'You were signed out after a period of inactivity.');
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     }
     expect(await first.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
@@ -186,7 +194,7 @@ describe('guards', () => {
     await expectSignedInHome(page);
     await page.goto(siteUrl('template1', 'sign-in'));
     await waitForPath(page, '/');
-    await headerSignOut(page).waitFor();
+    await signedInControl(page).waitFor();
     expect(await page.getByLabel('Password').count()).toBe(0);
   });
 });

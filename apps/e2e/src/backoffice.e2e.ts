@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, seriousAxeViolations, useBrowserContexts } from '../support/browser';
 import { backendUrl, passwordToken, siteUrl } from '../support/environment';
+import { userName } from '../support/signed-in';
 
 /**
  * The back office in the browser against the reference backend: an employee finds a client, changes
@@ -36,16 +37,13 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL((url) => url.pathname === '/account');
 }
 
-const headerName = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).first();
-
 describe('back office', () => {
   it("an employee renames a client, and the client's open page shows it live", async () => {
     const lastName = uniqueLastName('Live');
     const client = await createClient(lastName);
     const clientPage = (await openPage(await newContext())).page;
     await signIn(clientPage, client.email, client.password);
-    await headerName(clientPage, `Bea ${lastName}`).waitFor();
+    await userName(clientPage, `Bea ${lastName}`).waitFor();
     await clientPage.getByRole('banner').getByRole('status', { name: 'Live updates: Live' }).filter({ visible: true }).first().waitFor();
 
     const { page, problems } = await openPage(await newContext());
@@ -65,7 +63,7 @@ describe('back office', () => {
     await form.getByRole('button', { name: 'Save name' }).click();
     await form.getByText('The name is saved.').waitFor();
 
-    await headerName(clientPage, `Beatrix ${lastName}`).waitFor({ timeout: 1_000 });
+    await userName(clientPage, `Beatrix ${lastName}`).waitFor({ timeout: 1_000 });
     await clientPage.getByRole('heading', { name: `Welcome, Beatrix ${lastName}` }).waitFor();
     expect(problems).toEqual([]);
   });

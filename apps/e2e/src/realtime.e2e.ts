@@ -3,6 +3,7 @@ import { startBackend, type RunningBackend } from '../../../tools/testing/backen
 import { openPage, useBrowserContexts } from '../support/browser';
 import { backendUrl, passwordToken, siteUrl, SUITE_BACKEND_ENV } from '../support/environment';
 import { pointConfigurationAt } from '../support/static-server';
+import { signedInControl, userName } from '../support/signed-in';
 
 /**
  * The live signed-in side in the browser against the reference backend: a pushed change of the
@@ -43,8 +44,6 @@ async function newClient(base: string): Promise<{ id: number; email: string; pas
 }
 
 const header = (page: Page) => page.getByRole('banner');
-const headerSignOut = (page: Page) => header(page).getByRole('button', { name: 'Sign out' }).filter({ visible: true });
-const headerName = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true }).filter({ visible: true }).first();
 const indicator = (page: Page, state: string) =>
   header(page)
     .getByRole('status', { name: `Live updates: ${state}` })
@@ -61,7 +60,7 @@ async function signIn(page: Page, email: string, password: string, rememberMe = 
 
 /** Signed in, with the current user loaded and its feeds live. */
 async function expectLive(page: Page, name: string): Promise<void> {
-  await headerName(page, name).waitFor();
+  await userName(page, name).waitFor();
   await indicator(page, 'Live').waitFor();
 }
 
@@ -78,7 +77,7 @@ describe('the signed-in user, live', () => {
     });
 
     await usersApi(backendUrl(), client.employee, 'Update', { Id: client.id, FirstName: 'Olivia' });
-    await headerName(page, 'Olivia Client').waitFor({ timeout: LIVE_WITHIN_MS });
+    await userName(page, 'Olivia Client').waitFor({ timeout: LIVE_WITHIN_MS });
     await page.getByRole('heading', { name: 'Welcome, Olivia Client' }).waitFor();
     expect(reloaded).toBe(false);
     expect(problems).toEqual([]);
@@ -97,8 +96,9 @@ describe('the signed-in user, live', () => {
 
     await usersApi(backendUrl(), client.employee, `${client.id}/SetIsBlocked?isBlocked=true`);
     for (const page of [first, second]) {
-      await headerSignOut(page).waitFor({ state: 'detached', timeout: LIVE_WITHIN_MS });
-      await page.waitForURL((url) => url.pathname === '/', { timeout: LIVE_WITHIN_MS });
+      await signedInControl(page).waitFor({ state: 'detached', timeout: LIVE_WITHIN_MS });
+      // Signed out without asking: the sign-in page, which says why.
+      await page.waitForURL((url) => url.pathname === '/sign-in', { timeout: LIVE_WITHIN_MS });
     }
     expect(await first.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   });
@@ -137,6 +137,6 @@ describe('network error', () => {
     // Reconnects after 0, 2, 10 and 30 s: back within the third attempt.
     await banner.waitFor({ state: 'detached', timeout: 45_000 });
     await indicator(page, 'Live').waitFor();
-    await headerName(page, 'Chris Client').waitFor();
+    await userName(page, 'Chris Client').waitFor();
   });
 });

@@ -3,6 +3,7 @@ import { startBackend, type RunningBackend } from '../../../tools/testing/backen
 import { useBrowserContexts } from '../support/browser';
 import { siteUrl, SUITE_BACKEND_ENV } from '../support/environment';
 import { pointConfigurationAt } from '../support/static-server';
+import { signedInControl, signOut } from '../support/signed-in';
 
 /**
  * The client session in the browser survives a network blip and never escalates: two tabs of one
@@ -12,7 +13,8 @@ import { pointConfigurationAt } from '../support/static-server';
  * signed out everywhere and the old refresh token is refused by the server (revoked on sign-out).
  */
 
-const newContext = useBrowserContexts();
+// This file starts, restarts and routes a backend of its own (short-lived tokens).
+const newContext = useBrowserContexts({ ownBackend: false });
 
 /** Access-token lifetime of this file's backend (seconds). */
 const ACCESS_TOKEN_SECONDS = 6;
@@ -40,9 +42,6 @@ async function siteContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** The visible "Sign out" control of the header. */
-const headerSignOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true });
-
 async function signIn(page: Page): Promise<void> {
   await page.goto(siteUrl('template1', 'sign-in'));
   await page.getByLabel('Email').fill(CLIENT.email);
@@ -54,13 +53,13 @@ async function signIn(page: Page): Promise<void> {
 async function expectSignedIn(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/account', { timeout });
   await page.getByRole('heading', { name: `Welcome, ${CLIENT.name}` }).waitFor({ timeout });
-  await headerSignOut(page).waitFor({ timeout });
+  await signedInControl(page).waitFor({ timeout });
 }
 
 async function expectSignedOut(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().waitFor();
-  expect(await headerSignOut(page).count()).toBe(0);
+  expect(await signedInControl(page).count()).toBe(0);
 }
 
 /** Two tabs of one browser sharing a tab-only session. */
@@ -145,7 +144,7 @@ describe('session resilience', () => {
     await backend.restart();
     // The tabs reconnect by themselves (retries with backoff); reloading proves the stored session is good.
     for (const page of [first, second]) {
-      await headerSignOut(page).waitFor();
+      await signedInControl(page).waitFor();
       await page.reload();
       await expectSignedIn(page, 45_000);
     }
@@ -199,7 +198,7 @@ describe('session resilience', () => {
     expect(refreshToken).not.toBe('');
     await second.close();
 
-    await headerSignOut(first).click();
+    await signOut(first);
     await expectSignedOut(first);
 
     // The browser restores the closed tab with the sessionStorage it had.

@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { chromiumLaunchOptions, chromiumPath } from '../../../tools/testing/chromium.cjs';
-import { screenshotDir, workspaceRoot } from './environment';
+import { startBackend, type RunningBackend } from '../../../tools/testing/backend';
+import { screenshotDir, SUITE_BACKEND_ENV, workspaceRoot } from './environment';
+import { pointConfigurationAt } from './static-server';
 
 /** Debian's chromium unless CHROME_PATH says otherwise; never a downloaded browser. */
 export const chromePath = chromiumPath();
@@ -46,7 +48,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+          run: (ctx: Document) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+          }>;
         };
       }
     ).axe;
@@ -55,7 +59,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map((v) => {
+      // The first node's summary says why (for colour contrast: the colours and the ratio found).
+      const why = v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim();
+      return `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})${why ? ` — ${why}` : ''}`;
+    });
 }
 
 /** Saves a screenshot for review under dist/e2e-screenshots. */
@@ -84,26 +92,69 @@ export async function dismissHomePopup(page: Page, template: string): Promise<vo
   await popup.waitFor({ state: 'detached' });
 }
 
+/** Options of {@link useBrowserContexts}. */
+export interface BrowserSuiteOptions {
+  /**
+   * Start a reference backend of the file's own (default true): the sites of every context it opens talk to it,
+   * and `backendUrl()` / `backendDataDir()` name it while the file runs. Files then share no data, so the browser
+   * suites can run side by side. `false` for a file that starts and routes its own backends.
+   */
+  ownBackend?: boolean;
+  /** Extra environment of the file's backend (on top of SUITE_BACKEND_ENV). */
+  backendEnv?: Record<string, string>;
+}
+
+/** Points a context's sites at `backend`: their configuration, and the contact script path the static host proxies. */
+async function routeSitesTo(context: BrowserContext, backend: RunningBackend): Promise<void> {
+  await context.route('**/assets/config/configuration.json', async (route) => {
+    const response = await route.fetch();
+    const origin = new URL(route.request().url()).origin;
+    await route.fulfill({ response, body: pointConfigurationAt(await response.text(), backend.url, origin) });
+  });
+  await context.route(/^http:\/\/127\.0\.0\.1:430\d\/email\//, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${backend.url}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+}
+
 /**
- * Gives a test file one browser (launched before its tests, closed after them) and returns the function
- * that opens a context in it (1280×900 unless told otherwise); the contexts are closed after each test.
+ * Gives a test file one browser and (unless told otherwise) one reference backend, started before its tests and
+ * stopped after them, and returns the function that opens a context in the browser (1280×900 unless told
+ * otherwise) whose sites talk to that backend; the contexts are closed after each test.
  */
-export function useBrowserContexts(): (options?: BrowserContextOptions) => Promise<BrowserContext> {
+export function useBrowserContexts(suite: BrowserSuiteOptions = {}): (options?: BrowserContextOptions) => Promise<BrowserContext> {
   let browser: Browser | undefined;
+  let backend: RunningBackend | undefined;
+  const saved = { url: process.env['E2E_BACKEND_URL'], dataDir: process.env['E2E_BACKEND_DATA_DIR'] };
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+    const own = suite.ownBackend === false ? undefined : startBackend({ env: { ...SUITE_BACKEND_ENV, ...suite.backendEnv } });
+    [browser, backend] = await Promise.all([launchBrowser(), own]);
+    if (backend) {
+      process.env['E2E_BACKEND_URL'] = backend.url;
+      process.env['E2E_BACKEND_DATA_DIR'] = backend.dataDir;
+    }
+  }, 120_000);
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
     await browser?.close();
+    await backend?.stop();
+    for (const [key, value] of [
+      ['E2E_BACKEND_URL', saved.url],
+      ['E2E_BACKEND_DATA_DIR', saved.dataDir],
+    ] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   });
   return async (options = {}) => {
     if (!browser) throw new Error('useBrowserContexts: the browser is not launched (call it at the top of a test file)');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     contexts.push(context);
+    if (backend) await routeSitesTo(context, backend);
     return context;
   };
 }

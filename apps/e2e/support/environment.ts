@@ -19,11 +19,18 @@ export function siteUrl(template: TemplateName, pathname = ''): string {
   return `http://127.0.0.1:${entry.port}/${pathname.replace(/^\//, '')}`;
 }
 
-/** The reference backend started for this run (set by the global setup). */
+/** The reference backend the current test file talks to (its own, see `useBrowserContexts`; else the run's). */
 export function backendUrl(): string {
   const url = process.env['E2E_BACKEND_URL'];
   if (!url) throw new Error('E2E_BACKEND_URL is not set: run the browser tests through jest -c apps/e2e/jest.e2e.config.cts');
   return url;
+}
+
+/** The data directory of the backend the current test file talks to (its outbox is `<dir>/outbox`). */
+export function backendDataDir(): string {
+  const dir = process.env['E2E_BACKEND_DATA_DIR'];
+  if (!dir) throw new Error('E2E_BACKEND_DATA_DIR is not set: run the browser tests through jest -c apps/e2e/jest.e2e.config.cts');
+  return dir;
 }
 
 /** Where screenshots for review are written. */

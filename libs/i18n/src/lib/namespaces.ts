@@ -30,7 +30,19 @@ export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.free
 });
 
 /** Every namespace the product knows; the site preloads them all with the language file. */
-export const NAMESPACES = ['common', 'site', 'marketing', 'pages', 'auth', 'blog', 'realtime', 'backoffice', 'account', 'client', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'site',
+  'marketing',
+  'pages',
+  'auth',
+  'blog',
+  'realtime',
+  'backoffice',
+  'account',
+  'client',
+  'errors',
+] as const;
 
 /** The namespace used when `t()` is called without one. */
 export const DEFAULT_NAMESPACE = 'common';
