@@ -48,7 +48,7 @@ describe('back office', () => {
 
     const { page, problems } = await openPage(await newContext());
     await signIn(page, 'employee@example.com', 'Employee1');
-    await page.getByRole('link', { name: 'Open the back office' }).click();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Users' }).click();
     await page.waitForURL((url) => url.pathname === '/backoffice');
     const table = page.getByRole('table', { name: 'Users' });
     await table.waitFor();

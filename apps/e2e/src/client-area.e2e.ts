@@ -374,9 +374,15 @@ describe('accessibility of the client area', () => {
     ['Settings', '/account/settings'],
   ] as const;
 
-  const combinations = TEMPLATES.flatMap((template) =>
-    [1280, 390].flatMap((width) => (['light', 'dark'] as const).map((theme) => [template, width, theme] as const)),
-  );
+  // Every width and theme on the first template; on the second, each width once, in the other theme.
+  const combinations = [
+    ['template1', 1280, 'light'],
+    ['template1', 1280, 'dark'],
+    ['template1', 390, 'light'],
+    ['template1', 390, 'dark'],
+    ['template3', 1280, 'dark'],
+    ['template3', 390, 'light'],
+  ] as const;
 
   it.each(combinations)(
     'axe finds no serious or critical issue on any new page of %s at %i px, %s',

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useCurrentClaims } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { DocumentStatus, DocumentType, fullNameOf, type UserDocument } from '@brokerfront/identity-api';
 import { useTranslation } from '@brokerfront/i18n/react';
@@ -20,6 +21,9 @@ import { dashboardHideZeroBalancesSet, selectDashboardHideZeroBalances, selectHi
 import { useMoneyData, useOwnDataArg } from './money-data';
 import { useServiceErrorText } from './service-errors';
 
+/** A text claim of the token, or null. */
+const claimText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
 /** Whether a proof of identity and a proof of address are both verified (the documents step is done). */
 function documentsVerified(documents: readonly UserDocument[] | undefined): boolean {
   const verified = (type: DocumentType) => (documents ?? []).some((d) => d.DocumentType === type && d.Status === DocumentStatus.Verified);
@@ -39,6 +43,8 @@ export function DashboardRoute() {
   const dispatch = useAppDispatch();
   const errorText = useServiceErrorText();
   const user = useAppSelector(selectCurrentUser);
+  // Until the user record is loaded (or when it cannot be), the token's name greets.
+  const claims = useCurrentClaims();
   const hideBalance = useAppSelector(selectHideBalance);
   const hideZeroBalances = useAppSelector(selectDashboardHideZeroBalances);
   const arg = useOwnDataArg();
@@ -65,7 +71,7 @@ export function DashboardRoute() {
         path={ROUTE_PATHS.account}
       />
       <DashboardView
-        name={user ? fullNameOf(user) || null : null}
+        name={(user && fullNameOf(user)) || claimText(claims?.name) || null}
         email={user ? { address: user.Email, confirmed: user.EmailConfirmed } : null}
         accounts={accounts}
         withdrawals={withdrawals}
