@@ -16,6 +16,7 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/../../tools/jest/summary-reporter.cjs'],
   testTimeout: 60_000,
-  // Each test file has a backend of its own (support/browser.ts): two files run side by side.
-  maxWorkers: 2,
+  // Each test file has a backend of its own (support/browser.ts), so files share no data. They still run one at a
+  // time: on two cores, two browsers at once made the session hand-over between tabs miss its start-up wait.
+  maxWorkers: 1,
 };
