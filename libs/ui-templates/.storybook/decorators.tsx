@@ -53,6 +53,7 @@ export const initialGlobals = { template: 'template1', language: 'en', theme: 'L
 export function namespaceOf(path: string): string | null {
   if (/\/pages\/i18n\/[^/]+\.json$/.test(path)) return 'pages';
   if (/\/client\/[^/]+\/i18n\/[^/]+\.json$/.test(path)) return 'client';
+  if (/\/backoffice\/(?:[^/]+\/)?i18n\/[^/]+\.json$/.test(path)) return 'backoffice';
   const lib =
     /libs\/([^/]+)\/src\/i18n\/[^/]+\.json$/.exec(path)?.[1] ?? (/\.\.\/src\/i18n\/[^/]+\.json$/.test(path) ? 'ui-templates' : null);
   const byLib: Record<string, string> = {

@@ -27,6 +27,13 @@ export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.free
   'ui-templates/src/client/forms/i18n': 'client',
   'ui-templates/src/client/money/i18n': 'client',
   'ui-templates/src/client/profile/i18n': 'client',
+  // The back office's workspace: one namespace, one folder per part.
+  'ui-templates/src/backoffice/query-builder/i18n': 'backoffice',
+  'ui-templates/src/backoffice/list/i18n': 'backoffice',
+  'ui-templates/src/backoffice/bulk/i18n': 'backoffice',
+  'ui-templates/src/backoffice/export/i18n': 'backoffice',
+  'ui-templates/src/backoffice/create/i18n': 'backoffice',
+  'ui-templates/src/backoffice/import/i18n': 'backoffice',
 });
 
 /** Every namespace the product knows; the site preloads them all with the language file. */

@@ -45,6 +45,8 @@ export interface User {
   TimeZone?: string | null;
   IpWhitelist?: string | null;
   EmployeeGroupId?: number | null;
+  /** The employee who manages this client (an extension of the reference backend; null: none). */
+  AccountManagerId?: number | null;
   FullName: string;
 }
 

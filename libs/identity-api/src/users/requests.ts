@@ -65,11 +65,12 @@ export interface PromoteRequest {
   UserIds: number[];
 }
 
-/** `Assign` body: the users to put in an employee group (null: out of any group). */
-export interface AssignRequest {
-  UserIds: number[];
-  EmployeeGroupId: number | null;
-}
+/**
+ * `Assign` body: the users to put in an employee group (`EmployeeGroupId`, null: out of any group), or
+ * the clients to give an account manager (`AccountManagerId`, an employee; null: none; an extension of
+ * the reference backend). Send one of the two.
+ */
+export type AssignRequest = { UserIds: number[]; EmployeeGroupId: number | null } | { UserIds: number[]; AccountManagerId: number | null };
 
 /** `Comment` body: a note on a user. */
 export interface CommentRequest {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireAuth } from '@brokerfront/auth/react';
 import { useTranslation } from '@brokerfront/i18n/react';
+import type { PermissionName } from '@brokerfront/permissions';
 import { RequirePermission } from '@brokerfront/permissions/react';
 import { ButtonLink, PageHeader, Section } from '@brokerfront/ui-templates';
 import { useLocalizedPath } from '../i18n/localized-link';
@@ -16,8 +17,8 @@ function Pending() {
   );
 }
 
-/** Shown to a signed-in user without `users.read` (a client, or an employee without the grant). */
-export function NotAllowedPage() {
+/** Shown to a signed-in user without the page's permission (a client, or an employee without the grant). */
+export function NotAllowedPage({ permission = 'users.read' }: { permission?: string }) {
   const { t } = useTranslation('backoffice');
   const localize = useLocalizedPath();
   return (
@@ -25,7 +26,7 @@ export function NotAllowedPage() {
       <PageHeader title={t('notAllowed.title')} />
       <Section width="narrow">
         <div role="alert" className="bf-backoffice__not-allowed">
-          <p>{t('notAllowed.message')}</p>
+          <p>{t('notAllowed.message', { permission })}</p>
         </div>
         <ButtonLink href={localize(pathTo('account'))} variant="secondary">
           {t('notAllowed.home')}
@@ -37,15 +38,22 @@ export function NotAllowedPage() {
 
 /**
  * The back office's guard: logged-in only (150 ms start-up wait, else the root with the URL
- * remembered), then the current user loaded, then `users.read` on every user; others see
- * {@link NotAllowedPage}.
+ * remembered), then the current user loaded, then `users.read` on every user (and the page's own
+ * permission, e.g. `users.import`); others see {@link NotAllowedPage}.
  */
-export function BackOfficeGuard({ children }: { children: ReactNode }) {
+export function BackOfficeGuard({ children, permission }: { children: ReactNode; permission?: PermissionName }) {
+  const inner = permission ? (
+    <RequirePermission permission={permission} pending={<Pending />} fallback={<NotAllowedPage permission={permission} />}>
+      {children}
+    </RequirePermission>
+  ) : (
+    children
+  );
   return (
     <RequireAuth>
       <CurrentUserGate fallback={<Pending />}>
         <RequirePermission permission="users.read" pending={<Pending />} fallback={<NotAllowedPage />}>
-          {children}
+          {inner}
         </RequirePermission>
       </CurrentUserGate>
     </RequireAuth>

@@ -1,18 +1,40 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@brokerfront/ui-templates';
-import { ROUTE_PATHS } from '../paths';
+import { useLocalizedPath } from '../i18n/localized-link';
+import { pathTo, ROUTE_PATHS } from '../paths';
+
+/** `/backoffice` (the old address of the list) opens `/backoffice/users` with the same query. */
+function BackOfficeIndex() {
+  const localize = useLocalizedPath();
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: localize(pathTo('backOfficeUsers')), search }} replace />;
+}
 
 /**
- * The back office's routes, each in its own chunk: `/backoffice` (the users list) and
- * `/backoffice/users/:id` (one user). Logged-in only with `users.read`; they open once the current user
- * is loaded. Give them to `createRoutes({ pages })`.
+ * The back office's routes, each page in its own chunk: `/backoffice/users` (the users workspace),
+ * `/backoffice/users/new` (create a client, an employee or an affiliate user), `/backoffice/import`
+ * (the import wizard) and `/backoffice/users/:id` (one user). Signed-in employees with `users.read`
+ * (and the page's own permission); they open once the current user is loaded.
  */
 export const backOfficeRoutes: RouteObject[] = [
+  { id: 'backoffice', path: ROUTE_PATHS.backOffice, Component: BackOfficeIndex },
   {
     id: 'backoffice.users',
-    path: ROUTE_PATHS.backOffice,
+    path: ROUTE_PATHS.backOfficeUsers,
     HydrateFallback: PageLoading,
     lazy: () => import('./users-page').then((m) => ({ Component: m.UsersRoute })),
+  },
+  {
+    id: 'backoffice.new-user',
+    path: ROUTE_PATHS.backOfficeNewUser,
+    HydrateFallback: PageLoading,
+    lazy: () => import('./create/create-user-page').then((m) => ({ Component: m.CreateUserRoute })),
+  },
+  {
+    id: 'backoffice.import',
+    path: ROUTE_PATHS.backOfficeImport,
+    HydrateFallback: PageLoading,
+    lazy: () => import('./import/import-page').then((m) => ({ Component: m.ImportUsersRoute })),
   },
   {
     id: 'backoffice.user',

@@ -38,7 +38,8 @@ const claimText = (value: unknown): string | null => (typeof value === 'string' 
 
 /**
  * The side navigation: Dashboard, Accounts, Withdrawal (AppConfig `hasWithdrawalMenu`), Documents,
- * Profile and Settings; an employee who may read users also gets the back office ("Users").
+ * Profile and Settings; an employee who may read users also gets the back office ("Users", and
+ * "Import users" with users.import).
  */
 function useClientNavigation(): ClientNavSection[] {
   const app = useAppConfig();
@@ -48,6 +49,7 @@ function useClientNavigation(): ClientNavSection[] {
   const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
   const { data: user } = useGetCurrentUserQuery(signedIn ? undefined : skipToken);
   const mayReadUsers = usePermission('users.read');
+  const mayImportUsers = usePermission('users.import');
   const entry = (page: Parameters<typeof pathTo>[0], label: string, icon: ReactNode, section = false) => {
     const href = localize(pathTo(page));
     return { href, label, icon, current: pathname === href || (section && pathname.startsWith(`${href}/`)) };
@@ -69,7 +71,10 @@ function useClientNavigation(): ClientNavSection[] {
     sections.push({
       id: 'backoffice',
       label: t('shell.backOffice'),
-      items: [entry('backOffice', t('shell.nav.users'), <IconUsers size={20} />, true)],
+      items: [
+        entry('backOfficeUsers', t('shell.nav.users'), <IconUsers size={20} />, true),
+        ...(mayImportUsers ? [entry('backOfficeImport', t('shell.nav.importUsers'), <IconFileText size={20} />)] : []),
+      ],
     });
   }
   return sections;

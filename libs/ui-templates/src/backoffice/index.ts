@@ -12,3 +12,4 @@ export { UsersTable, UserStatusBadge, type UserRow, type UsersSort, type UsersTa
 export { Pagination, type PaginationProps } from './pagination';
 export { EMPTY_USERS_FILTERS, UsersFilters, type UsersFilterValues, type UsersFiltersProps } from './users-filters';
 export { DetailsList, type DetailsListProps } from './details-list';
+export * from './query-builder/query-tree';
