@@ -22,6 +22,7 @@ import { registerAuditRoutes } from './routes/audit';
 import { registerBenchPushRoutes } from './routes/bench-push';
 import { registerContactRoutes } from './routes/contact';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerExportRoutes } from './routes/export';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerUploadRoutes } from './routes/uploads';
@@ -102,6 +103,7 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
     const userHub = new UserHub(store);
     registerTokenEndpoint(app, { store, tokens, config, audit, userHub });
     registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir, audit, userHub });
+    registerExportRoutes(app, { store, tokens, config, audit });
     const registration = registerRegistrationRoutes(app, { store, tokens, config, outbox, audit, userHub });
     // A demo registration opens a demo trading account with virtual funds.
     registration.onRegistered(async (kind, user) => {

@@ -89,6 +89,7 @@ describe('envelope and authentication', () => {
         'TimeZone',
         'IpWhitelist',
         'EmployeeGroupId',
+        'AccountManagerId',
         'FullName',
       ].sort(),
     );
@@ -99,12 +100,14 @@ describe('permission enforcement', () => {
   it('refuses the back office to a client', async () => {
     const routes: Array<[string, string, unknown?]> = [
       ['POST', `${USERS}/Search`, { PageNumber: 1, PageSize: 5 }],
+      ['POST', `${USERS}/Export`, { Columns: ['Id'] }],
       ['POST', `${USERS}/CreateIndividual`, { FirstName: 'A', LastName: 'B', Email: 'x@example.com' }],
       ['POST', `${USERS}/CreateEmployee`, { FirstName: 'A', LastName: 'B', Email: 'x@example.com' }],
       ['POST', `${USERS}/RegisterAffiliateUser`, { FirstName: 'A', LastName: 'B', Email: 'x@example.com' }],
       ['POST', `${USERS}/SetIsArchived`, { UserId: staffId, IsArchived: true }],
       ['POST', `${USERS}/Promote`, { UserIds: [clientId] }],
       ['POST', `${USERS}/Assign`, { UserIds: [clientId], EmployeeGroupId: 1 }],
+      ['POST', `${USERS}/Assign`, { UserIds: [clientId], AccountManagerId: staffId }],
       ['POST', `${USERS}/Comment`, { UserId: clientId, Text: 'hi' }],
       ['POST', `${USERS}/ImportAffiliateUsers`, { Users: [] }],
       ['POST', `${USERS}/SendCredentialsForClients`, { UserIds: [clientId] }],

@@ -1,3 +1,4 @@
+import { ACCOUNT_MANAGERS_MIGRATION } from './schema-account-managers';
 import { ACCOUNTS_MIGRATION } from './schema-accounts';
 import { DOCUMENTS_MIGRATION } from './schema-documents';
 import { REGISTRATION_MIGRATION } from './schema-registration';
@@ -131,4 +132,5 @@ export const MIGRATIONS: Migration[] = [
   REGISTRATION_MIGRATION,
   ACCOUNTS_MIGRATION,
   DOCUMENTS_MIGRATION,
+  ACCOUNT_MANAGERS_MIGRATION,
 ];

@@ -24,6 +24,7 @@ export type AuditAction =
   | 'user.avatar_set'
   | 'user.credentials_sent'
   | 'users.imported'
+  | 'users.exported'
   | 'user.confirmation_sent'
   | 'user.email_confirmed'
   | 'user.phone_code_sent'

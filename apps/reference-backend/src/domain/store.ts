@@ -15,8 +15,9 @@ export type StoreEvent =
   | { type: 'user'; kind: UserEventKind; user: User }
   | { type: 'permission'; kind: PermissionEventKind; permission: UserPermission };
 
-/** The fields needed to create a user. */
-export type NewUser = Omit<User, 'Id' | 'FullName' | 'CreatedAt' | 'UpdatedAt'> & {
+/** The fields needed to create a user (a new user has no account manager unless one is given). */
+export type NewUser = Omit<User, 'Id' | 'FullName' | 'CreatedAt' | 'UpdatedAt' | 'AccountManagerId'> & {
+  AccountManagerId?: number | null;
   CreatedAt?: string;
   UpdatedAt?: string;
   passwordHash: string | null;
@@ -195,7 +196,10 @@ export class Store {
   }
 
   /** Changes several users in one transaction; announces each. */
-  async updateUsers(ids: number[], patch: Partial<Pick<User, 'IsFullyRegistered' | 'EmployeeGroupId'>>): Promise<User[]> {
+  async updateUsers(
+    ids: number[],
+    patch: Partial<Pick<User, 'IsFullyRegistered' | 'EmployeeGroupId' | 'AccountManagerId'>>,
+  ): Promise<User[]> {
     const keys = Object.keys(patch) as Array<keyof typeof patch>;
     const params: unknown[] = [ids];
     const sets = keys.map((k) => {
@@ -231,15 +235,27 @@ export class Store {
     else this.pending.push(apply);
   }
 
-  /** Deletes a user and everything it owns; announces the removed permissions and the deletion. */
+  /**
+   * Deletes a user and everything it owns, and clears it as the account manager of the clients it managed (in the
+   * same transaction); announces the removed permissions, the deletion and each client changed.
+   */
   async deleteUser(id: number): Promise<User | undefined> {
     const user = this.users.get(id);
     if (!user) return undefined;
     const perms = this.permissionsOf(id);
-    await this.db.pg.query('DELETE FROM users WHERE id = $1', [id]);
+    const managed = await this.db.transaction(async (tx) => {
+      const r = await tx.query<Record<string, unknown>>(
+        'UPDATE users SET account_manager_id = NULL, updated_at = now() WHERE account_manager_id = $1 AND id <> $1 RETURNING *',
+        [id],
+      );
+      await tx.query('DELETE FROM users WHERE id = $1', [id]);
+      return r.rows.map(rowToUser).sort((a, b) => a.user.Id - b.user.Id);
+    });
     this.forget(user);
+    for (const m of managed) this.remember(m.user, m.secrets);
     for (const p of perms) this.emit({ type: 'permission', kind: 'Deleted', permission: p });
     this.emit({ type: 'user', kind: 'Deleted', user });
+    for (const m of managed) this.emit({ type: 'user', kind: 'Updated', user: m.user });
     return user;
   }
 

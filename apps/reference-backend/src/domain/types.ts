@@ -42,6 +42,7 @@ export const USER_FIELDS = [
   'TimeZone',
   'IpWhitelist',
   'EmployeeGroupId',
+  'AccountManagerId',
   'FullName',
 ] as const satisfies readonly (keyof User)[];
 

@@ -31,6 +31,7 @@ export const USER_COLUMNS: Column[] = [
   { field: 'TimeZone', column: 'time_zone', kind: 'text' },
   { field: 'IpWhitelist', column: 'ip_whitelist', kind: 'text' },
   { field: 'EmployeeGroupId', column: 'employee_group_id', kind: 'int' },
+  { field: 'AccountManagerId', column: 'account_manager_id', kind: 'int' },
 ];
 
 const iso = (v: unknown): string | null =>
@@ -69,6 +70,7 @@ export function rowToUser(row: Record<string, unknown>): { user: User; secrets: 
     TimeZone: text(row['time_zone']),
     IpWhitelist: text(row['ip_whitelist']),
     EmployeeGroupId: num(row['employee_group_id']),
+    AccountManagerId: num(row['account_manager_id']),
     FullName: '',
   };
   user.FullName = fullName(user);

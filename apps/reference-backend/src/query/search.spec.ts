@@ -4,7 +4,7 @@
  */
 import { applyQuery, FILTER_OPS, type Filter, type FilterScalar } from '@brokerfront/identity-api';
 import fc from 'fast-check';
-import { FilterCache, searchItems } from './search';
+import { FilterCache, QUERY_LIMITS, searchItems, selectItems } from './search';
 import { buildFieldIndex, candidates, equalForms, requiredLeaves, withoutLeaf } from './value-index';
 
 const FIELDS = ['Id', 'c', 'n', 'b', 'm', 's'] as const;
@@ -119,5 +119,39 @@ describe('value indexes', () => {
     expect(searchItems(changed, q, ['Id', 'c', 'e'], cache).TotalItems).toBe(2000);
     // Most items pass: the index is not worth it.
     expect(cache.candidates(changed, q.Filters)).toBeUndefined();
+  });
+});
+
+describe('selectItems', () => {
+  it('answers every item of the query, in the order of applyQuery, with or without a cache', () => {
+    fc.assert(
+      fc.property(items, fc.array(tree, { maxLength: 3 }), sort, (rows, Filters, Sort) => {
+        const expected = applyQuery(rows, { Filters, Sort, PageNumber: 1, PageSize: rows.length + 1 }, { fields: FIELDS }).Items;
+        const cache = new FilterCache<(typeof rows)[number]>(() => 1);
+        expect(selectItems(rows, { Filters, Sort }, FIELDS)).toEqual(expected);
+        expect(selectItems(rows, { Filters, Sort }, FIELDS, cache)).toEqual(expected);
+        expect(selectItems(rows, { Filters, Sort }, FIELDS, cache)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('sorts a large answer completely', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ Id: i + 1, s: `k${(i * 7919) % 5000}` }));
+    const out = selectItems(rows, { Filters: [], Sort: [{ Column: 's', Asc: false }] }, ['Id', 's']);
+    expect(out).toHaveLength(5000);
+    expect(out.map((r) => r.s)).toEqual(
+      rows
+        .map((r) => r.s)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it('checks the query like searchItems', () => {
+    expect(() => selectItems([], { Filters: [{ Op: 'eq', Field: 'nope', Value: 1 }], Sort: [] }, FIELDS)).toThrow('unknown field: nope');
+    expect(() => selectItems([], { Filters: [], Sort: [{ Column: 'nope', Asc: true }] }, FIELDS)).toThrow('unknown field: nope');
+    const many = Array.from({ length: QUERY_LIMITS.maxSortColumns + 1 }, () => ({ Column: 'Id', Asc: true }));
+    expect(() => selectItems([], { Filters: [], Sort: many }, FIELDS)).toThrow(/sort columns/);
   });
 });

@@ -92,21 +92,17 @@ function checkShape(filters: readonly unknown[]): void {
   }
 }
 
+/** The filters and sort of a generic query (what Search and Export share). */
+export interface ItemQuery {
+  Filters: Filter[];
+  Sort: SortColumn[];
+}
+
 /**
- * Runs a generic query over `items` (given in their natural order, by ascending Id) with the shared filter
- * engine of `@brokerfront/identity-api`, giving exactly the answers of its `applyQuery`: the same filter
- * semantics, the same order of values (`compareForSort`, ties kept in natural order) and the same paging.
- * Only the first `start + size` items of the order are ever sorted (a bounded selection), so that a page of a
- * large result costs about one pass over it.
- *
- * Throws {@link FilterError} on an unknown field, column or operator, or a malformed value.
+ * Checks a query's filters and sort columns, and answers the items of `source` that pass the filters, in their
+ * natural order (from `cache` when it holds them). Throws {@link FilterError} on anything malformed.
  */
-export function searchItems<T extends object>(
-  source: readonly T[],
-  query: Pick<GenericQuery, 'PageNumber' | 'PageSize'> & { StartIndex?: number | null; Filters: Filter[]; Sort: SortColumn[] },
-  fields: readonly string[],
-  cache?: FilterCache<T>,
-): PageResult<T> {
+function matchItems<T extends object>(source: readonly T[], query: ItemQuery, fields: readonly string[], cache?: FilterCache<T>): T[] {
   if (!Array.isArray(query.Filters)) throw new FilterError('Filters: expected a list');
   checkShape(query.Filters);
   if (query.Sort.length > QUERY_LIMITS.maxSortColumns) throw new FilterError(`more than ${QUERY_LIMITS.maxSortColumns} sort columns`);
@@ -131,8 +127,44 @@ export function searchItems<T extends object>(
     } else matched = source.filter((i) => predicate(i));
     cache?.set(query.Filters, matched);
   }
-  const cols = query.Sort.map((c) => ({ key: c.Column, dir: c.Asc === false ? -1 : 1 }));
-  return searchSorted(matched, pageStart(query), query.PageSize, cols);
+  return matched;
+}
+
+/** The sort columns of a query as {@link searchSorted} takes them. */
+const sortColumns = (sort: readonly SortColumn[]) => sort.map((c) => ({ key: c.Column, dir: c.Asc === false ? -1 : 1 }));
+
+/**
+ * Runs a generic query over `items` (given in their natural order, by ascending Id) with the shared filter
+ * engine of `@brokerfront/identity-api`, giving exactly the answers of its `applyQuery`: the same filter
+ * semantics, the same order of values (`compareForSort`, ties kept in natural order) and the same paging.
+ * Only the first `start + size` items of the order are ever sorted (a bounded selection), so that a page of a
+ * large result costs about one pass over it.
+ *
+ * Throws {@link FilterError} on an unknown field, column or operator, or a malformed value.
+ */
+export function searchItems<T extends object>(
+  source: readonly T[],
+  query: Pick<GenericQuery, 'PageNumber' | 'PageSize'> & { StartIndex?: number | null } & ItemQuery,
+  fields: readonly string[],
+  cache?: FilterCache<T>,
+): PageResult<T> {
+  const matched = matchItems(source, query, fields, cache);
+  return searchSorted(matched, pageStart(query), query.PageSize, sortColumns(query.Sort));
+}
+
+/**
+ * Every item of a query's answer, in its order, without paging: the items {@link searchItems} would answer page
+ * after page, checked the same way (throws {@link FilterError} likewise). The answer is a new array (or the
+ * cache's, when no sort is asked for): do not mutate it.
+ */
+export function selectItems<T extends object>(
+  source: readonly T[],
+  query: ItemQuery,
+  fields: readonly string[],
+  cache?: FilterCache<T>,
+): readonly T[] {
+  const matched = matchItems(source, query, fields, cache);
+  return query.Sort.length === 0 ? matched : searchSorted(matched, 0, matched.length, sortColumns(query.Sort)).Items;
 }
 
 /**

@@ -76,10 +76,11 @@ const updateSchema = z.object({
   EmployeeGroupId: id.nullable().optional(),
 });
 
-const querySchema = z.object({
-  PageNumber: z.number().int().min(1).default(1),
-  PageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize),
-  StartIndex: z.number().int().min(0).nullable().optional(),
+/**
+ * The `Filters` and `Sort` of a generic query (§4), as Search and Export take them: lists (absent or null: none);
+ * the filter trees and the columns themselves are checked by the query engine (`searchItems`, `selectItems`).
+ */
+export const queryFilterSchema = {
   Filters: z
     .array(z.any())
     .nullable()
@@ -90,6 +91,20 @@ const querySchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? []),
+};
+
+const querySchema = z.object({
+  PageNumber: z.number().int().min(1).default(1),
+  PageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize),
+  StartIndex: z.number().int().min(0).nullable().optional(),
+  ...queryFilterSchema,
+});
+
+/** `Assign` takes a group or an account manager: exactly one of the two (null clears it). */
+const assignSchema = z.object({
+  UserIds: ids(1000),
+  EmployeeGroupId: id.nullable().optional(),
+  AccountManagerId: id.nullable().optional(),
 });
 
 const importRow = z.object({
@@ -324,16 +339,30 @@ export function registerUserRoutes(
 
   app.post(`${USERS_BASE}/Assign`, writes, async (req, reply) => {
     const p = await auth(req);
-    const input = parse(z.object({ UserIds: ids(1000), EmployeeGroupId: id.nullable() }), req.body);
+    const input = parse(assignSchema, req.body);
+    const hasGroup = input.EmployeeGroupId !== undefined;
+    if (hasGroup === (input.AccountManagerId !== undefined)) {
+      throw ApiError.badRequest('invalid_request', 'body: send exactly one of EmployeeGroupId and AccountManagerId');
+    }
     await guardEach(req, p, 'user.assign', input.UserIds);
+    const patch = hasGroup ? { EmployeeGroupId: input.EmployeeGroupId ?? null } : { AccountManagerId: input.AccountManagerId ?? null };
     const users = await store.exclusive(async () => {
       const targets = [...new Set(input.UserIds)].map(mustGet);
+      if (patch.AccountManagerId != null) {
+        // The manager is checked against the store under the lock, so it is still an active employee at commit.
+        const manager = store.get(patch.AccountManagerId);
+        if (!manager || manager.UserType !== UserType.Employee || manager.IsBlocked || manager.IsArchived) {
+          throw ApiError.badRequest('invalid_account_manager', patch.AccountManagerId);
+        }
+        const employees = targets.filter((u) => u.UserType !== UserType.Individual);
+        if (employees.length) throw ApiError.validation(employees.map((u) => ({ Code: 'not_a_client', Data: u.Id })));
+      }
       return store.updateUsers(
         targets.map((u) => u.Id),
-        { EmployeeGroupId: input.EmployeeGroupId },
+        patch,
       );
     });
-    for (const u of users) await record(req, p, 'user.assigned', u.Id, { EmployeeGroupId: input.EmployeeGroupId });
+    for (const u of users) await record(req, p, 'user.assigned', u.Id, patch);
     return ok(reply, users);
   });
 

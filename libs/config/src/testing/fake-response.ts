@@ -11,6 +11,8 @@ export function fakeResponse(status: number, text: string, contentType: string |
     json: async () => JSON.parse(text) as unknown,
     text: async () => text,
     blob: async () => new Blob([text]),
+    // A reader may look at the body twice (a file answer read as an error envelope, then as a blob).
+    clone: () => fakeResponse(status, text, contentType),
   } as unknown as Response;
 }
 

@@ -3,6 +3,7 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { POPUP_BLOCKED_MESSAGE } from '../http/http-client';
 import { createIdentityServices } from '../services';
 import type { IdentityServices } from '../services';
 
@@ -96,6 +97,75 @@ describe('users calls', () => {
     const seen = answer(method, `${users}${path}`, { ok: path });
     await expect(call(identity)).resolves.toEqual({ ok: path });
     if (method === 'post') expect(seen.body).toEqual(body);
+  });
+
+  it('assign also takes an account manager', async () => {
+    const seen = answer('post', `${users}/Assign/`, []);
+    await identity.users.assign({ UserIds: [5, 6], AccountManagerId: 1 });
+    expect(seen.body).toEqual({ UserIds: [5, 6], AccountManagerId: 1 });
+  });
+
+  describe('exportUsers', () => {
+    const body = {
+      Filters: [{ Op: 'eq' as const, Field: 'CountryCode', Value: 'DE' }],
+      Sort: [],
+      Columns: ['Id' as const, 'Email' as const],
+    };
+    const csv = 'Id,Email\r\n1,a@example.com\r\n';
+    /** Services whose window opener answers `opened`, recording what it was asked to open and what the user was told. */
+    function exporting(opened: unknown) {
+      const seen = { urls: [] as string[], notices: [] as string[] };
+      const services = createIdentityServices({
+        service: { protocol: 'http', host: '127.0.0.1', port: 5100, root: 'identity' },
+        accessTokenFactory: () => 't',
+        openWindow: (url) => {
+          seen.urls.push(url);
+          return opened;
+        },
+        createObjectUrl: () => 'blob:users.csv',
+        notify: (message) => seen.notices.push(message),
+      });
+      return { services, seen };
+    }
+
+    it('posts the query and opens the CSV it answers in a new window', async () => {
+      let request: { body: unknown; accept: string | null; auth: string | null } | undefined;
+      server.use(
+        mswHttp.post(`${users}/Export/`, async ({ request: r }) => {
+          request = { body: await r.json(), accept: r.headers.get('accept'), auth: r.headers.get('authorization') };
+          return new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+        }),
+      );
+      const { services, seen } = exporting({});
+      const file = await services.users.exportUsers(body);
+      expect(request).toEqual({ body, accept: '*/*', auth: 'Bearer t' });
+      expect(await file.text()).toBe(csv);
+      expect(seen).toEqual({ urls: ['blob:users.csv'], notices: [] });
+    });
+
+    it('tells the user to allow pop-ups when the window is blocked, and still resolves with the file', async () => {
+      server.use(mswHttp.post(`${users}/Export/`, () => new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } })));
+      const { services, seen } = exporting(null);
+      await expect(services.users.exportUsers(body).then((b) => b.text())).resolves.toBe(csv);
+      expect(seen.notices).toEqual([POPUP_BLOCKED_MESSAGE]);
+    });
+
+    it('rejects with the service error of an error envelope, opening nothing', async () => {
+      server.use(
+        mswHttp.post(`${users}/Export/`, () =>
+          HttpResponse.json(
+            { Status: 400, Data: null, Errors: [{ Code: 'invalid_request', Data: 'Columns.0: unknown field: X' }] },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { services, seen } = exporting({});
+      await expect(services.users.exportUsers(body)).rejects.toMatchObject({
+        status: 400,
+        errors: [{ Code: 'invalid_request', Data: 'Columns.0: unknown field: X' }],
+      });
+      expect(seen.urls).toEqual([]);
+    });
   });
 
   it('setIsBlocked sends the flag in the query string with an empty body', async () => {

@@ -1,4 +1,4 @@
-import type { GenericQuery, PageResult } from '../entities/query';
+import type { Filter, GenericQuery, PageResult, SortColumn } from '../entities/query';
 import type { AutoLoginResult, FullNameRecord, ImportResult, SendCredentialsResult } from '../entities/results';
 import type { User } from '../entities/user';
 import type { HttpClient, RequestOptions } from '../http/http-client';
@@ -15,6 +15,16 @@ import type {
   UserComment,
 } from './requests';
 
+/**
+ * `Export` body (an extension of the reference backend): every user matching `Filters`, in `Sort` order,
+ * as a CSV of the wire fields named in `Columns` (1–40, each once, in the file's order).
+ */
+export interface ExportUsersRequest {
+  Filters: Filter[];
+  Sort: SortColumn[];
+  Columns: (keyof User)[];
+}
+
 /** The users area of the identity service (`{server}/{root}/api/{version}/users/…`). */
 export interface UsersApi {
   getCurrentUser(options?: RequestOptions): Promise<User>;
@@ -22,6 +32,11 @@ export interface UsersApi {
   /** Deletes a user; answers the deleted record. */
   deleteUser(id: number, options?: RequestOptions): Promise<User>;
   search(query: GenericQuery, options?: RequestOptions): Promise<PageResult<User>>;
+  /**
+   * Exports every user matching a query as a CSV file through {@link HttpClient.postFile}: the file opens in a new
+   * window (with pop-ups blocked, the client's `notify` tells the user); resolves with the file.
+   */
+  exportUsers(request: ExportUsersRequest, options?: RequestOptions): Promise<Blob>;
   getFullNameOfUsers(userIds: readonly number[], options?: RequestOptions): Promise<FullNameRecord[]>;
   createIndividual(user: CreateUserRequest, options?: RequestOptions): Promise<User>;
   createEmployee(user: CreateEmployeeRequest, options?: RequestOptions): Promise<User>;
@@ -54,6 +69,7 @@ export function createUsersApi(http: HttpClient): UsersApi {
     getUser: (userId, o) => http.get(`users/${id(userId)}`, o),
     deleteUser: (userId, o) => http.delete(`users/${id(userId)}`, o),
     search: (query, o) => http.post('users/Search', query, o),
+    exportUsers: (request, o) => http.postFile('users/Export', request, o),
     getFullNameOfUsers: (userIds, o) => http.post('users/GetFullNameOfUsers', [...userIds], o),
     createIndividual: (user, o) => http.post('users/CreateIndividual', user, o),
     createEmployee: (user, o) => http.post('users/CreateEmployee', user, o),
