@@ -11,6 +11,9 @@ function readTranslationFiles(): Record<string, unknown> {
   dirs.push(path.join(libs, 'ui-templates/src/pages/i18n'));
   const client = path.join(libs, 'ui-templates/src/client');
   if (fs.existsSync(client)) for (const part of fs.readdirSync(client)) dirs.push(path.join(client, part, 'i18n'));
+  const backoffice = path.join(libs, 'ui-templates/src/backoffice');
+  if (fs.existsSync(backoffice)) for (const part of fs.readdirSync(backoffice)) dirs.push(path.join(backoffice, part, 'i18n'));
+  dirs.push(path.join(libs, 'site/src/backoffice/i18n'));
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir)) {

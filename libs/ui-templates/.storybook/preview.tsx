@@ -3,10 +3,19 @@ import '../src/index';
 import { globalTypes, initialGlobals, resourcesFromFiles, withSiteFrame } from './decorators';
 
 // Every namespace of every language, bundled statically.
-const files = import.meta.glob(['../../*/src/i18n/*.json', '../src/pages/i18n/*.json', '../src/client/*/i18n/*.json', '../src/backoffice/*/i18n/*.json', '../../site/src/backoffice/i18n/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob(
+  [
+    '../../*/src/i18n/*.json',
+    '../src/pages/i18n/*.json',
+    '../src/client/*/i18n/*.json',
+    '../src/backoffice/*/i18n/*.json',
+    '../../site/src/backoffice/i18n/*.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const preview: Preview = {
   globalTypes,

@@ -1,15 +1,9 @@
-export {
-  defaultPaginationLabels,
-  defaultUsersFiltersLabels,
-  defaultUsersTableLabels,
-  type PaginationLabels,
-  type UserColumn,
-  type UsersFiltersLabels,
-  type UsersTableLabels,
-  type UserStatus,
-} from './labels';
-export { UsersTable, UserStatusBadge, type UserRow, type UsersSort, type UsersTableProps } from './users-table';
-export { Pagination, type PaginationProps } from './pagination';
-export { EMPTY_USERS_FILTERS, UsersFilters, type UsersFilterValues, type UsersFiltersProps } from './users-filters';
+export type { UserStatus } from './labels';
+export { UserStatusBadge } from './user-status-badge';
 export { DetailsList, type DetailsListProps } from './details-list';
-export * from './query-builder/query-tree';
+export * from './query-builder';
+export * from './list';
+export * from './bulk';
+export * from './export';
+export * from './create';
+export * from './import';

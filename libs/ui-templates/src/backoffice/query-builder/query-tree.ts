@@ -91,3 +91,124 @@ export function countConditions(node: QueryNode): number {
 export function emptyQueryTree(): QueryGroup {
   return { kind: 'group', id: 'root', all: true, children: [] };
 }
+
+// ---- Editing helpers: pure functions the builder (and anyone holding a tree) can use. ----
+
+/** A new condition on a field, with the field's first operator and an empty value. */
+export function newCondition(field: QueryField, id: string): QueryCondition {
+  const op = OPERATORS_BY_KIND[field.kind][0];
+  return { kind: 'condition', id, field: field.id, op, value: emptyValue(op) };
+}
+
+/** A new group holding the given children. */
+export function newGroup(id: string, all: boolean, children: QueryNode[] = []): QueryGroup {
+  return { kind: 'group', id, all, children };
+}
+
+/** Whether a value holds any text (a list or pair with one non-blank member counts). */
+function filled(v: string): boolean {
+  return v.trim() !== '';
+}
+
+/**
+ * A value carried over to the shape of another operator, keeping what was typed where it fits:
+ * one value becomes the start of a pair or a one-item list; a list or pair gives its first value.
+ */
+export function convertValue(value: QueryValue, op: QueryOperator): QueryValue {
+  const shape = valueShape(op);
+  const list = typeof value === 'string' ? [value] : [...value];
+  if (shape === 'single') return list.find(filled) ?? '';
+  if (shape === 'pair') return [list[0] ?? '', list[1] ?? ''];
+  return list.filter(filled);
+}
+
+/**
+ * A condition with another operator: the value takes the operator's shape (see {@link convertValue}).
+ * Unchanged when the operator is the same.
+ */
+export function withOperator(condition: QueryCondition, op: QueryOperator): QueryCondition {
+  if (condition.op === op) return condition;
+  const sameShape = valueShape(condition.op) === valueShape(op);
+  return { ...condition, op, value: sameShape ? condition.value : convertValue(condition.value, op) };
+}
+
+/**
+ * A condition on another field. The operator stays when the new field's kind offers it (else the
+ * kind's first operator); the value stays when both fields are of the same kind of free input (text,
+ * number, date) and starts empty otherwise (an enum's options or a yes/no do not carry over).
+ */
+export function withField(condition: QueryCondition, from: QueryField | undefined, to: QueryField): QueryCondition {
+  const ops = OPERATORS_BY_KIND[to.kind];
+  const op = ops.includes(condition.op) ? condition.op : ops[0];
+  const keep = from !== undefined && from.kind === to.kind && (to.kind === 'text' || to.kind === 'number' || to.kind === 'date');
+  const value = keep ? (valueShape(condition.op) === valueShape(op) ? condition.value : convertValue(condition.value, op)) : emptyValue(op);
+  return { ...condition, field: to.id, op, value };
+}
+
+/** The tree with the node of `id` replaced by `update(node)` (the same tree when no node has that id). */
+export function updateNode(root: QueryGroup, id: string, update: (node: QueryNode) => QueryNode): QueryGroup {
+  const walk = (node: QueryNode): QueryNode => {
+    if (node.id === id) return update(node);
+    if (node.kind === 'condition') return node;
+    let changed = false;
+    const children = node.children.map((child) => {
+      const next = walk(child);
+      if (next !== child) changed = true;
+      return next;
+    });
+    return changed ? { ...node, children } : node;
+  };
+  return walk(root) as QueryGroup;
+}
+
+/** The tree without the node of `id` (the root itself is never removed). */
+export function removeNode(root: QueryGroup, id: string): QueryGroup {
+  const walk = (group: QueryGroup): QueryGroup => {
+    const kept = group.children.filter((child) => child.id !== id);
+    let changed = kept.length !== group.children.length;
+    const children = kept.map((child) => {
+      if (child.kind === 'condition') return child;
+      const next = walk(child);
+      if (next !== child) changed = true;
+      return next;
+    });
+    return changed ? { ...group, children } : group;
+  };
+  return walk(root);
+}
+
+/** The tree with `node` added as the last child of the group of `groupId`. */
+export function appendChild(root: QueryGroup, groupId: string, node: QueryNode): QueryGroup {
+  return updateNode(root, groupId, (group) => (group.kind === 'group' ? { ...group, children: [...group.children, node] } : group));
+}
+
+/** How deep a group nests below the root (the root is 0); -1 when no node has that id. */
+export function depthOf(root: QueryGroup, id: string): number {
+  const walk = (node: QueryNode, depth: number): number => {
+    if (node.id === id) return depth;
+    if (node.kind === 'condition') return -1;
+    for (const child of node.children) {
+      const found = walk(child, depth + 1);
+      if (found >= 0) return found;
+    }
+    return -1;
+  };
+  return walk(root, 0);
+}
+
+/** The number of complete conditions in a tree: the ones the query uses. */
+export function countCompleteConditions(node: QueryNode): number {
+  return node.kind === 'condition' ? (isComplete(node) ? 1 : 0) : node.children.reduce((n, child) => n + countCompleteConditions(child), 0);
+}
+
+/** Whether two trees say the same (their ids aside). */
+export function sameQueryTree(a: QueryNode, b: QueryNode): boolean {
+  if (a === b) return true;
+  if (a.kind === 'condition' || b.kind === 'condition') {
+    if (a.kind !== 'condition' || b.kind !== 'condition') return false;
+    if (a.field !== b.field || a.op !== b.op) return false;
+    if (typeof a.value === 'string' || typeof b.value === 'string') return a.value === b.value;
+    return a.value.length === b.value.length && a.value.every((v, i) => v === b.value[i]);
+  }
+  return a.all === b.all && a.children.length === b.children.length && a.children.every((child, i) => sameQueryTree(child, b.children[i]));
+}

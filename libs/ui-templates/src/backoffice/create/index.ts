@@ -1,0 +1,25 @@
+// The back office's create part: "New client", "New employee" and "New affiliate user" (namespace `backoffice`, key `create`).
+export { CreateUserForm, type CreateUserFormProps, type NewUserCountry } from './create-user-form';
+export {
+  EMPTY_NEW_USER,
+  FALLBACK_TIME_ZONES,
+  isHexColor,
+  isNewUserKind,
+  MAX_INACTIVITY_MINUTES,
+  NEW_USER_KINDS,
+  NEW_USER_MAX_LENGTHS,
+  NEW_USER_SECTIONS,
+  newUserFieldsOf,
+  newUserProblemKey,
+  REQUIRED_NEW_USER_FIELDS,
+  timeZoneNames,
+  validateNewUser,
+  type NewUserCheckOptions,
+  type NewUserField,
+  type NewUserKind,
+  type NewUserProblem,
+  type NewUserProblems,
+  type NewUserSection,
+  type NewUserSectionId,
+  type NewUserValues,
+} from './new-user';

@@ -1,0 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { jestAnnotations } from '../../../.storybook/jest-annotations';
+import * as importStories from './import.stories';
+
+const composed = Object.entries(composeStories(importStories, jestAnnotations)).map(([name, Story]) => [name, Story.run] as const);
+
+afterEach(cleanup);
+
+describe('Back office/Import stories', () => {
+  it.each(composed)('%s renders and passes its play function', async (_name, run) => {
+    await run();
+    expect(document.body.querySelector('.bf-site')).not.toBeNull();
+  });
+});
