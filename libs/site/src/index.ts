@@ -15,3 +15,12 @@ export { ROUTE_PATHS, blogPaths, pathTo, tradingPath, userPath, type RoutePathId
 export { DocumentHead, formatDocumentTitle, type DocumentHeadProps } from './head/document-head';
 export * from './settings/settings-slice';
 export { addSettingsListeners } from './settings/settings-listeners';
+export {
+  defaultUsersListState,
+  readUsersListState,
+  toUsersQuery,
+  writeUsersListState,
+  USER_COLUMNS,
+  type UsersListState,
+  type UsersColumnId,
+} from './backoffice';

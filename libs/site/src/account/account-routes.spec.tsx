@@ -516,7 +516,7 @@ describe('signed-in home', () => {
     });
     await findSignedInHome('Erin Employee');
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(await within(menu).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/backoffice');
+    expect(await within(menu).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/backoffice/users');
   });
 
   it('has no back-office entry for an employee without users.read', async () => {

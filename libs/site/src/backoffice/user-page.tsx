@@ -14,6 +14,7 @@ import { Button, ButtonLink, Card, DetailsList, PageHeader, Section, TextField, 
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { BackOfficeGuard } from './back-office-guard';
+import { CreatedUserNotice } from './create/created-user-notice';
 import { statusOf, useBackOfficeTexts } from './labels';
 import { pathTo, ROUTE_PATHS } from '../paths';
 
@@ -191,11 +192,12 @@ export function UserPage() {
         title={name}
         lead={user ? <UserStatusBadge status={statusOf(user)} label={texts.statuses[statusOf(user)]} /> : undefined}
         actions={
-          <ButtonLink href={localize(pathTo('backOffice'))} variant="secondary">
+          <ButtonLink href={localize(pathTo('backOfficeUsers'))} variant="secondary">
             {t('user.back')}
           </ButtonLink>
         }
       />
+      <CreatedUserNotice userId={user?.Id} />
       {body}
     </>
   );

@@ -209,8 +209,10 @@ describe('the client shell', () => {
   it('adds the back office for an employee who may read users, and only for them', async () => {
     await renderSite('/account/settings', { signedInAs: 'employee', permissions: { 1: [READ_USERS] } });
     const nav = await accountMenu();
-    expect(await within(nav).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/backoffice');
+    expect(await within(nav).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/backoffice/users');
     expect(within(nav).getByText('Back office')).toBeInTheDocument();
+    // "Import users" needs users.import too.
+    expect(within(nav).queryByRole('link', { name: 'Import users' })).not.toBeInTheDocument();
     cleanups.pop()?.();
     await renderSite('/account/settings', { signedInAs: 'employee' });
     const other = await accountMenu();
@@ -223,10 +225,18 @@ describe('the client shell', () => {
     expect(within(await accountMenu()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
-  it('marks the back office current on its pages', async () => {
-    await renderSite('/backoffice', { signedInAs: 'employee', permissions: { 1: [READ_USERS] } });
+  it('marks the back office current on its pages (/backoffice opens the users list)', async () => {
+    const site = await renderSite('/backoffice', { signedInAs: 'employee', permissions: { 1: [READ_USERS] } });
     const nav = await accountMenu();
-    expect(await within(nav).findByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('offers "Import users" to an employee who may import', async () => {
+    const IMPORT_USERS = { ...READ_USERS, PermissionId: 7 }; // users.import
+    await renderSite('/account/settings', { signedInAs: 'employee', permissions: { 1: [READ_USERS, IMPORT_USERS] } });
+    const nav = await accountMenu();
+    expect(await within(nav).findByRole('link', { name: 'Import users' })).toHaveAttribute('href', '/backoffice/import');
   });
 
   it('sends a signed-out visitor to the root', async () => {

@@ -10,7 +10,7 @@ import {
   type QueryOperator,
 } from '@brokerfront/ui-templates';
 import { DEFAULT_USER_COLUMNS, isUsersColumn, USER_COLUMNS, type UsersColumnId } from './users-columns';
-import { NUMERIC_ENUMS, userField } from './user-fields';
+import { NUMERIC_ENUMS, userField, type UserFieldSpec } from './user-fields';
 
 /** Users per page unless the URL asks for another of {@link USERS_PAGE_SIZES}. */
 export const USERS_PAGE_SIZE = 20;
@@ -82,7 +82,8 @@ function expand(raw: unknown, id: string, depth: number, bad: { value: boolean }
       spec !== undefined &&
       typeof op === 'string' &&
       (OPERATORS_BY_KIND[spec.kind] as readonly string[]).includes(op) &&
-      valueFits(op as QueryOperator, value);
+      valueFits(op as QueryOperator, value) &&
+      (typeof value === 'string' ? [value] : (value as string[])).every((v) => valueReadable(spec, v));
     if (!ok) {
       bad.value = true;
       return null;
@@ -106,6 +107,21 @@ function valueFits(op: QueryOperator, value: unknown): boolean {
   if (shape === 'single') return typeof value === 'string';
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return false;
   return shape === 'pair' ? value.length === 2 : true;
+}
+
+/**
+ * Whether a value read from the URL means something for its field: blank (an incomplete condition), or
+ * a finite number for number fields and numeric enums, `true`/`false` for yes/no fields, a day
+ * (`YYYY-MM-DD`) for dates. Anything else would reach the service as null (a number field's NaN) or
+ * silently as another value, so the condition is left out and the URL marked invalid.
+ */
+function valueReadable(spec: UserFieldSpec, value: string): boolean {
+  const v = value.trim();
+  if (v === '') return true;
+  if (spec.kind === 'number' || NUMERIC_ENUMS.has(spec.id)) return Number.isFinite(Number(v));
+  if (spec.kind === 'boolean') return v === 'true' || v === 'false';
+  if (spec.kind === 'date') return isDay(v) && !Number.isNaN(Date.parse(v));
+  return true;
 }
 
 /** Reads the list state from the URL's query; anything unknown falls back to the defaults. */
@@ -187,7 +203,7 @@ function wireValue(field: string, value: string): string | number | boolean {
   const spec = userField(field);
   if (!spec) return value;
   if (spec.kind === 'number' || (spec.kind === 'enum' && NUMERIC_ENUMS.has(field))) return Number(value);
-  if (spec.kind === 'boolean') return value === 'true';
+  if (spec.kind === 'boolean') return value.trim() === 'true';
   return value.trim();
 }
 
