@@ -157,7 +157,7 @@ const filterNode: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => 
     fc.record(
       {
         Op: fc.oneof(
-          fc.constantFrom('eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'like', 'contains', 'beginsWith', 'between', 'in', 'notIn'),
+          fc.constantFrom('eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'like', 'contains', 'beginsWith', 'between', 'in', 'notIn', 'isSet'),
           scalar,
         ),
         Field: fc.oneof(fc.constantFrom('Id', 'FirstName', 'Email', 'CreatedAt', 'IsBlocked', 'Password', 'ResourceType.Id'), scalar),

@@ -1,7 +1,23 @@
-/** Filter operators of the generic query (strings on the wire). */
-export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'like' | 'contains' | 'beginsWith' | 'between' | 'in' | 'notIn';
+/**
+ * Filter operators of the generic query (strings on the wire): SPEC §5's, and `isSet` (an extension of the
+ * reference service: the field has a value; the one operator a missing value fails).
+ */
+export type FilterOp =
+  | 'eq'
+  | 'neq'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'like'
+  | 'contains'
+  | 'beginsWith'
+  | 'between'
+  | 'in'
+  | 'notIn'
+  | 'isSet';
 
-/** Every filter operator, in the order of SPEC §5. */
+/** Every filter operator, in the order of SPEC §5, then the extension `isSet`. */
 export const FILTER_OPS: readonly FilterOp[] = Object.freeze([
   'eq',
   'neq',
@@ -15,6 +31,7 @@ export const FILTER_OPS: readonly FilterOp[] = Object.freeze([
   'between',
   'in',
   'notIn',
+  'isSet',
 ] as FilterOp[]);
 
 /** A scalar a filter compares against. */

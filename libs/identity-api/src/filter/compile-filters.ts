@@ -29,6 +29,8 @@ interface LeafParts {
   test: Test;
   /** The operator's answer for incomparable values. */
   miss: boolean;
+  /** The operator's answer for a missing item value (null or undefined). */
+  absent: boolean;
 }
 
 /*
@@ -38,28 +40,28 @@ interface LeafParts {
  * apart also keeps each one's calls to the tests of fewer operators.
  */
 const LEAVES: { readonly [C in Coercion]: (leaf: LeafParts) => Predicate } = {
-  typed: ({ field, nested, operands, test, miss }) => {
+  typed: ({ field, nested, operands, test, miss, absent }) => {
     const { string: s, number: n, boolean: b } = operands;
     return (item) => {
       const x = nested ? readField(item, field) : (item as Row)[field];
-      if (x === null || x === undefined) return true;
+      if (x === null || x === undefined) return absent;
       // A scalar is compared as it is; any other item value is incomparable.
       const c = typeof x === 'string' ? s : typeof x === 'number' ? n : typeof x === 'boolean' ? b : INCOMPARABLE;
       return c === INCOMPARABLE ? miss : test(x, c);
     };
   },
-  text: ({ field, nested, operands, test, miss }) => {
+  text: ({ field, nested, operands, test, miss, absent }) => {
     const needle = operands.string;
     const textOf = COERCIONS.text.item;
     if (needle === INCOMPARABLE) {
       return (item) => {
         const x = nested ? readField(item, field) : (item as Row)[field];
-        return x === null || x === undefined || miss;
+        return x === null || x === undefined ? absent : miss;
       };
     }
     return (item) => {
       const x = nested ? readField(item, field) : (item as Row)[field];
-      if (x === null || x === undefined) return true;
+      if (x === null || x === undefined) return absent;
       const t = textOf(x);
       return t === INCOMPARABLE ? miss : test(t, needle);
     };
@@ -85,6 +87,7 @@ function compileLeaf(filter: Filter): Compiled {
     operands: { string: operand(''), number: operand(0), boolean: operand(false) },
     test: operator.test as Test,
     miss: operator.incomparable,
+    absent: operator.missing,
   });
   return { test, cost: nested ? operator.cost + 1 : operator.cost };
 }

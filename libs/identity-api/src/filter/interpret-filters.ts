@@ -13,7 +13,7 @@ import { isGroup, readField } from './values';
 function evaluateLeaf(filter: Filter, item: unknown): boolean {
   const operator = validateLeaf(filter);
   const x = readField(item, filter.Field as string);
-  return x === null || x === undefined || applyOperator(operator, x, filter.Value);
+  return x === null || x === undefined ? operator.missing : applyOperator(operator, x, filter.Value);
 }
 
 /**

@@ -42,11 +42,22 @@ describe('the operator table', () => {
     expect(() => validateFilters([{ Op: op, Field: 'Amount', Value: RIGHT_VALUE[arity] } as Filter])).not.toThrow();
   });
 
-  it.each(FILTER_OPS.map((op) => [op] as const))('%s: an item whose field is missing passes', (op: FilterOp) => {
+  it.each(FILTER_OPS.map((op) => [op] as const))('%s: an item whose field is missing passes (fails isSet)', (op: FilterOp) => {
     const filters = [{ Op: op, Field: 'Amount', Value: RIGHT_VALUE[OPERATORS[op].arity] } as Filter];
+    const expected = op !== 'isSet';
     for (const row of [{}, { Amount: null }, { Amount: undefined }]) {
-      expect(compileFilters(filters)(row)).toBe(true);
-      expect(interpretFilters(filters, row)).toBe(true);
+      expect(compileFilters(filters)(row)).toBe(expected);
+      expect(interpretFilters(filters, row)).toBe(expected);
+    }
+  });
+
+  it('isSet passes any present value, whatever its Value', () => {
+    for (const Value of [true, false, 'x', 0]) {
+      const filters = [{ Op: 'isSet', Field: 'Amount', Value } as Filter];
+      for (const row of [{ Amount: 0 }, { Amount: '' }, { Amount: false }, { Amount: 'abc' }, { Amount: { nested: 1 } }]) {
+        expect(compileFilters(filters)(row)).toBe(true);
+        expect(interpretFilters(filters, row)).toBe(true);
+      }
     }
   });
 

@@ -114,18 +114,21 @@ export interface Operator<A extends Arity = Arity, C extends Coercion = Coercion
   test(x: CoercedOf<C>, operand: OperandOf<A, C>): boolean;
   /** The answer when the item value and the filter value cannot be made comparable. */
   readonly incomparable: boolean;
+  /** The answer for an item whose field is missing (null or undefined): true for every SPEC §5 operator. */
+  readonly missing: boolean;
   /** Rough cost of one test relative to `eq` (1), so that groups test cheap leaves first. */
   readonly cost: number;
 }
 
 /** Checks an operator's test against its arity and coercion, then files it as any operator. */
-function define<A extends Arity, C extends Coercion>(operator: Operator<A, C>): Operator {
-  return Object.freeze(operator) as unknown as Operator;
+function define<A extends Arity, C extends Coercion>(operator: Omit<Operator<A, C>, 'missing'> & { missing?: boolean }): Operator {
+  return Object.freeze({ missing: true, ...operator }) as unknown as Operator;
 }
 
 /**
  * The operators of SPEC §5 by wire name (`Filter.Op`), in the order of `FILTER_OPS`. An item whose
- * field is missing (null or undefined) passes every one of them.
+ * field is missing (null or undefined) passes every one of them. The extension `isSet` is the one that
+ * a missing field fails: any present value passes it (its `Value` is not compared; send `true`).
  */
 export const OPERATORS: { readonly [K in FilterOp]: Operator } = Object.freeze({
   eq: define({ title: 'equal', arity: 'one', coercion: 'typed', test: (x, v) => x === v, incomparable: false, cost: 1 }),
@@ -161,6 +164,7 @@ export const OPERATORS: { readonly [K in FilterOp]: Operator } = Object.freeze({
   }),
   in: define({ title: 'in', arity: 'list', coercion: 'typed', test: (x, set) => set.has(x), incomparable: false, cost: 2 }),
   notIn: define({ title: 'not in', arity: 'list', coercion: 'typed', test: (x, set) => !set.has(x), incomparable: true, cost: 2 }),
+  isSet: define({ title: 'is set', arity: 'one', coercion: 'typed', test: () => true, incomparable: true, missing: false, cost: 1 }),
 });
 
 /** The operator of a wire name, or undefined. */

@@ -140,6 +140,24 @@ export const filterCases: readonly FilterCase[] = Object.freeze([
   { name: 'like on a number field compares its text', filters: [{ Op: 'like', Field: 'Gender', Value: '1' }], expectedIds: [2, 4, 6] },
   { name: 'notIn on a null field passes', filters: [{ Op: 'notIn', Field: 'EmployeeGroupId', Value: [7] }], expectedIds: [1, 3, 4, 6] },
   {
+    name: 'isSet fails a null field (extension)',
+    filters: [{ Op: 'isSet', Field: 'EmployeeGroupId', Value: true }],
+    expectedIds: [2, 4, 5],
+  },
+  {
+    name: 'isSet with contains: a null field no longer passes',
+    filters: [
+      {
+        UseAnd: true,
+        Children: [
+          { Op: 'isSet', Field: 'EmployeeGroupId', Value: true },
+          { Op: 'notIn', Field: 'EmployeeGroupId', Value: [7] },
+        ],
+      },
+    ],
+    expectedIds: [4],
+  },
+  {
     name: 'top-level filters combine with AND',
     filters: [
       { Op: 'eq', Field: 'UserType', Value: 0 },

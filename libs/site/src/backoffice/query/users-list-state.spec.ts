@@ -274,8 +274,25 @@ describe('quick search', () => {
       ],
     });
     const phone = quickSearchFilter('+44 (20) 7946-0958') as Filter;
-    expect(phone.Children).toContainEqual({ Op: 'contains', Field: 'PhoneNumber', Value: '442079460958' });
+    expect(phone.Children).toContainEqual({
+      UseAnd: true,
+      Children: [
+        { Op: 'isSet', Field: 'PhoneNumber', Value: true },
+        { Op: 'contains', Field: 'PhoneNumber', Value: '442079460958' },
+      ],
+    });
     expect((quickSearchFilter('12') as Filter).Children).toHaveLength(2);
+  });
+
+  it('finds users by phone digits without listing the users who have no phone', () => {
+    const base = { Id: 0, FullName: 'Ada Lovelace', Email: 'ada@example.com', PhoneNumber: null as string | null };
+    const users = [
+      { ...base, Id: 1, PhoneNumber: '+442079460958' },
+      { ...base, Id: 2 },
+      { ...base, Id: 3, PhoneNumber: '+46701234567' },
+    ];
+    const found = applyQuery(users, { PageNumber: 1, PageSize: 20, Filters: [quickSearchFilter('7946-0958') as Filter] });
+    expect(found.Items.map((u) => u.Id)).toEqual([1]);
   });
 });
 

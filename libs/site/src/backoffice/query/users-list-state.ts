@@ -268,7 +268,16 @@ export function quickSearchFilter(text: string): Filter | null {
     { Op: 'contains', Field: 'Email', Value: q },
   ];
   const digits = q.replace(/[\s\-().]/g, '').replace(/^\+/, '');
-  if (/^\d{3,}$/.test(digits)) children.push({ Op: 'contains', Field: 'PhoneNumber', Value: digits });
+  // A user without a phone passes any leaf on it (SPEC §5): `isSet` (an extension) keeps them out.
+  if (/^\d{3,}$/.test(digits)) {
+    children.push({
+      UseAnd: true,
+      Children: [
+        { Op: 'isSet', Field: 'PhoneNumber', Value: true },
+        { Op: 'contains', Field: 'PhoneNumber', Value: digits },
+      ],
+    });
+  }
   return { UseAnd: false, Children: children };
 }
 
