@@ -54,11 +54,11 @@ export { compareForSort } from './filter/values';
 // HTTP client and calls
 export { apiUrl, isRelativeUrl, serverUrl } from './http/service-url';
 export type { ServicePieces } from './http/service-url';
-export { createHttpClient, POPUP_BLOCKED_MESSAGE } from './http/http-client';
+export { createHttpClient, OBJECT_URL_LIFETIME_MS, POPUP_BLOCKED_MESSAGE } from './http/http-client';
 export { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './http/xsrf';
 export type { AccessTokenFactory, HttpClient, HttpClientOptions, RawRequest, RequestOptions } from './http/http-client';
 export { createUsersApi } from './users/users-api';
-export type { UsersApi } from './users/users-api';
+export type { ExportUsersRequest, UsersApi } from './users/users-api';
 export type {
   AssignRequest,
   CommentRequest,

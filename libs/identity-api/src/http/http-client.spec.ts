@@ -4,7 +4,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ServiceError } from '../errors/service-error';
-import { createHttpClient, POPUP_BLOCKED_MESSAGE, type HttpClientOptions } from './http-client';
+import { createHttpClient, OBJECT_URL_LIFETIME_MS, POPUP_BLOCKED_MESSAGE, type HttpClientOptions } from './http-client';
 import { apiUrl, serverUrl } from './service-url';
 
 const server = setupServer();
@@ -163,28 +163,49 @@ describe('file download', () => {
   const pdf = () =>
     mswHttp.post(`${base}/users/Export/`, () => new HttpResponse(new Blob(['%PDF']), { headers: { 'content-type': 'application/pdf' } }));
 
-  it('opens the file in a new window', async () => {
+  it('opens the file in a new window, and releases its URL a minute later', async () => {
     server.use(pdf());
     const opened: string[] = [];
     const notify = jest.fn();
+    const revoked: string[] = [];
     const blob = await client({
       openWindow: (url) => {
         opened.push(url);
         return {};
       },
       createObjectUrl: () => 'blob:file-1',
+      revokeObjectUrl: (url) => revoked.push(url),
       notify,
     }).postFile('users/Export', { Ids: [1] });
     expect(await blob.text()).toBe('%PDF');
     expect(opened).toEqual(['blob:file-1']);
     expect(notify).not.toHaveBeenCalled();
+    expect(revoked).toEqual([]);
+    jest.useFakeTimers();
+    try {
+      // A second file, answered without the network, so its timer runs on the fake clock.
+      await client({
+        fetch: async () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+        openWindow: () => ({}),
+        createObjectUrl: () => 'blob:file-2',
+        revokeObjectUrl: (url) => revoked.push(url),
+      }).postFile('users/Export');
+      jest.advanceTimersByTime(OBJECT_URL_LIFETIME_MS - 1);
+      expect(revoked).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(revoked).toEqual(['blob:file-2']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('tells the user to disable the pop-up blocker when the window is blocked', async () => {
+  it('tells the user to disable the pop-up blocker when the window is blocked, and releases the URL', async () => {
     server.use(pdf());
     const notify = jest.fn();
-    await client({ openWindow: () => null, createObjectUrl: () => 'blob:x', notify }).postFile('users/Export');
+    const revoke = jest.fn();
+    await client({ openWindow: () => null, createObjectUrl: () => 'blob:x', revokeObjectUrl: revoke, notify }).postFile('users/Export');
     expect(notify).toHaveBeenCalledWith(POPUP_BLOCKED_MESSAGE);
+    expect(revoke).toHaveBeenCalledWith('blob:x');
     expect(POPUP_BLOCKED_MESSAGE).toBe('Please disable your Pop-up blocker and try again.');
   });
 

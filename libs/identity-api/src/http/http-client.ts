@@ -26,7 +26,15 @@ export interface HttpClientOptions {
   notify?: (message: string) => void;
   /** Turns a blob into a URL for {@link openWindow}; defaults to `URL.createObjectURL`. */
   createObjectUrl?: (blob: Blob) => string;
+  /**
+   * Releases a URL made by {@link createObjectUrl}: at once when the window was blocked, else after
+   * {@link OBJECT_URL_LIFETIME_MS} (the new window has read the file by then). Defaults to `URL.revokeObjectURL`.
+   */
+  revokeObjectUrl?: (url: string) => void;
 }
+
+/** How long a downloaded file's object URL stays valid after its window opened. */
+export const OBJECT_URL_LIFETIME_MS = 60_000;
 
 /** Per-call options. */
 export interface RequestOptions {
@@ -148,6 +156,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const openWindow = options.openWindow ?? defaultOpenWindow;
   const notify = options.notify ?? ((message: string) => console.warn(message));
   const createObjectUrl = options.createObjectUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
+  const revokeObjectUrl = options.revokeObjectUrl ?? ((href: string) => URL.revokeObjectURL?.(href));
 
   async function send(req: RawRequest): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
@@ -187,8 +196,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     postFile: async (path: string, body?: unknown, o: RequestOptions = {}) => {
       const response = await send({ ...o, method: 'POST', url: url(path, o.version), body, headers: { Accept: '*/*', ...o.headers } });
       const blob = await readFile(response);
-      const opened = openWindow(createObjectUrl(blob));
-      if (!opened) notify(POPUP_BLOCKED_MESSAGE);
+      const href = createObjectUrl(blob);
+      const opened = openWindow(href);
+      if (!opened) {
+        revokeObjectUrl(href);
+        notify(POPUP_BLOCKED_MESSAGE);
+      } else {
+        const timer = setTimeout(() => revokeObjectUrl(href), OBJECT_URL_LIFETIME_MS);
+        (timer as { unref?: () => void }).unref?.();
+      }
       return blob;
     },
     getBlob: async (path: string, o: RequestOptions = {}) =>
