@@ -31,7 +31,8 @@ function moved(list: readonly string[], index: number, delta: number): string[] 
  * "Columns": a disclosure with a checkbox per column — the shown ones first, in their order, each with
  * "Move up" and "Move down" buttons (plain buttons: no dragging needed), then the hidden ones — and
  * "Reset columns". A tick appends the column at the end; the last shown column cannot be unticked. A
- * move keeps the focus on the moved column's button and is announced ("Email is now column 2 of 6.").
+ * move keeps the focus on the moved column's button and is announced ("Email is now column 2 of 6."); a
+ * tick keeps it on the column's checkbox as the column joins the shown or the hidden ones.
  */
 export function ColumnChooser({ columns, value, defaultValue, onChange, className }: ColumnChooserProps) {
   const { t } = useTranslation('backoffice');
@@ -39,7 +40,8 @@ export function ColumnChooser({ columns, value, defaultValue, onChange, classNam
   const { open, toggle, buttonRef, containerRef } = useDisclosure();
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
-  const pendingFocus = useRef<{ id: string; move: 'up' | 'down' } | null>(null);
+  // What takes the focus once the new columns have rendered: a moved column's other button, a ticked column's box.
+  const pendingFocus = useRef<{ id: string; control: 'up' | 'down' | 'toggle' } | null>(null);
   const byId = new Map(columns.map((c) => [c.id, c]));
   const shown = value.filter((id) => byId.has(id));
   const hidden = columns.filter((c) => !shown.includes(c.id));
@@ -54,17 +56,24 @@ export function ColumnChooser({ columns, value, defaultValue, onChange, classNam
     // At either end the pressed button turns disabled: the focus goes to the column's other button.
     const target = index + delta;
     const edge = (delta < 0 && target === 0) || (delta > 0 && target === next.length - 1);
-    pendingFocus.current = edge ? { id, move: delta < 0 ? 'down' : 'up' } : null;
+    pendingFocus.current = edge ? { id, control: delta < 0 ? 'down' : 'up' } : null;
+  };
+  // A ticked column moves between the shown and the hidden ones (its checkbox is drawn anew there).
+  const toggleColumn = (id: string, next: string[]) => {
+    onChange(next);
+    pendingFocus.current = { id, control: 'toggle' };
   };
   // Applied once the new order has rendered (the list may come back later, through the page's URL).
   const order = shown.join(',');
   useEffect(() => {
     const pending = pendingFocus.current;
     if (!pending) return;
-    const other = listRef.current?.querySelector<HTMLButtonElement>(`[data-column="${pending.id}"][data-move="${pending.move}"]`);
-    if (other && !other.disabled) {
+    const target = listRef.current?.querySelector<HTMLInputElement | HTMLButtonElement>(
+      `[data-column="${pending.id}"][data-control="${pending.control}"]`,
+    );
+    if (target && !target.disabled) {
       pendingFocus.current = null;
-      other.focus();
+      if (target !== document.activeElement) target.focus();
     }
   }, [order]);
 
@@ -92,9 +101,16 @@ export function ColumnChooser({ columns, value, defaultValue, onChange, classNam
                   <input
                     type="checkbox"
                     checked
+                    data-column={id}
+                    data-control="toggle"
                     disabled={shown.length === 1}
                     aria-describedby={shown.length === 1 ? `${panelId}-last` : undefined}
-                    onChange={() => onChange(shown.filter((other) => other !== id))}
+                    onChange={() =>
+                      toggleColumn(
+                        id,
+                        shown.filter((other) => other !== id),
+                      )
+                    }
                   />
                   {label(id)}
                 </label>
@@ -103,7 +119,7 @@ export function ColumnChooser({ columns, value, defaultValue, onChange, classNam
                     type="button"
                     className="bf-icon-button bf-column-chooser__move"
                     data-column={id}
-                    data-move="up"
+                    data-control="up"
                     disabled={index === 0}
                     aria-label={t('list.columns.moveUp', { column: label(id) })}
                     onClick={() => move(index, -1)}
@@ -114,7 +130,7 @@ export function ColumnChooser({ columns, value, defaultValue, onChange, classNam
                     type="button"
                     className="bf-icon-button bf-column-chooser__move"
                     data-column={id}
-                    data-move="down"
+                    data-control="down"
                     disabled={index === shown.length - 1}
                     aria-label={t('list.columns.moveDown', { column: label(id) })}
                     onClick={() => move(index, 1)}
@@ -127,7 +143,13 @@ export function ColumnChooser({ columns, value, defaultValue, onChange, classNam
             {hidden.map((column) => (
               <li key={column.id} className="bf-column-chooser__item bf-column-chooser__item--hidden">
                 <label className="bf-column-chooser__label">
-                  <input type="checkbox" checked={false} onChange={() => onChange([...shown, column.id])} />
+                  <input
+                    type="checkbox"
+                    checked={false}
+                    data-column={column.id}
+                    data-control="toggle"
+                    onChange={() => toggleColumn(column.id, [...shown, column.id])}
+                  />
                   {column.label}
                 </label>
               </li>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, useState, type ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@brokerfront/i18n/react';
@@ -11,7 +11,8 @@ import esp from './i18n/esp.json';
 import ita from './i18n/ita.json';
 import svn from './i18n/svn.json';
 import swe from './i18n/swe.json';
-import { FIXTURE_COLUMNS, FIXTURE_ROWS } from './list-fixtures';
+import { ColumnChooser } from './column-chooser';
+import { FIXTURE_COLUMNS, FIXTURE_DEFAULT_COLUMNS, FIXTURE_ROWS } from './list-fixtures';
 import {
   isRowSelected,
   isSelectionEmpty,
@@ -152,6 +153,32 @@ function entries(value: unknown, prefix = ''): Array<[string, unknown]> {
   }
   return [[prefix, value]];
 }
+
+/** The chooser over columns kept in state, as the page keeps them (in its URL). */
+function Chooser() {
+  const [value, setValue] = useState<readonly string[]>(FIXTURE_DEFAULT_COLUMNS);
+  return <ColumnChooser columns={FIXTURE_COLUMNS} value={value} defaultValue={FIXTURE_DEFAULT_COLUMNS} onChange={setValue} />;
+}
+
+describe('ColumnChooser', () => {
+  it('keeps the focus on a column’s checkbox ticked from the keyboard, as it joins the shown or the hidden columns', async () => {
+    const user = userEvent.setup();
+    renderUi(<Chooser />);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const set = screen.getByRole('group', { name: 'Columns shown' });
+    within(set).getByRole('checkbox', { name: 'Type' }).focus();
+    await user.keyboard(' ');
+    expect(within(set).getByRole('checkbox', { name: 'Type' })).not.toBeChecked();
+    expect(within(set).getByRole('checkbox', { name: 'Type' })).toHaveFocus();
+    within(set).getByRole('checkbox', { name: 'Phone' }).focus();
+    await user.keyboard(' ');
+    expect(within(set).getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    expect(within(set).getByRole('checkbox', { name: 'Phone' })).toHaveFocus();
+    // The ticked column is now the last shown one: its "Move down" is off, "Move up" on.
+    expect(within(set).getByRole('button', { name: 'Move Phone down' })).toBeDisabled();
+    expect(within(set).getByRole('button', { name: 'Move Phone up' })).toBeEnabled();
+  });
+});
 
 describe('the list’s texts', () => {
   const english = entries(en);
