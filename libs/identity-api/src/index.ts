@@ -56,7 +56,7 @@ export { apiUrl, isRelativeUrl, serverUrl } from './http/service-url';
 export type { ServicePieces } from './http/service-url';
 export { createHttpClient, OBJECT_URL_LIFETIME_MS, POPUP_BLOCKED_MESSAGE } from './http/http-client';
 export { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './http/xsrf';
-export type { AccessTokenFactory, HttpClient, HttpClientOptions, RawRequest, RequestOptions } from './http/http-client';
+export type { AccessTokenFactory, FileRequestOptions, HttpClient, HttpClientOptions, RawRequest, RequestOptions } from './http/http-client';
 export { createUsersApi } from './users/users-api';
 export type { ExportUsersRequest, UsersApi } from './users/users-api';
 export type {

@@ -209,6 +209,16 @@ describe('file download', () => {
     expect(POPUP_BLOCKED_MESSAGE).toBe('Please disable your Pop-up blocker and try again.');
   });
 
+  it('tells the caller instead of notify when it asks to hear of a blocked window', async () => {
+    server.use(pdf());
+    const notify = jest.fn();
+    const onPopupBlocked = jest.fn();
+    const http = client({ openWindow: () => null, createObjectUrl: () => 'blob:y', revokeObjectUrl: () => undefined, notify });
+    await http.postFile('users/Export', undefined, { onPopupBlocked });
+    expect(onPopupBlocked).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('reads error envelopes instead of opening them', async () => {
     server.use(
       mswHttp.post(`${base}/users/Export/`, () =>

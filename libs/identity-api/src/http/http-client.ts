@@ -44,6 +44,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Per-call options of a file download ({@link HttpClient.postFile}). */
+export interface FileRequestOptions extends RequestOptions {
+  /**
+   * Called instead of the client's `notify` when the browser refuses the file's window (pop-ups blocked), so the
+   * screen that asked for the file can say so beside its control.
+   */
+  onPopupBlocked?: () => void;
+}
+
 /** A request to any URL (used for paths outside `{root}/api/{version}`, e.g. the permissions gateway). */
 export interface RawRequest extends Omit<RequestOptions, 'version'> {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,7 +74,7 @@ export interface HttpClient {
    * POSTs and receives a file: opens it in a new window (or tells the user to allow pop-ups) and
    * resolves with the blob.
    */
-  postFile(path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
+  postFile(path: string, body?: unknown, options?: FileRequestOptions): Promise<Blob>;
   /**
    * GETs a file and resolves with its bytes (nothing is opened); an error envelope or a failed status
    * rejects with a {@link ServiceError} like every other call.
@@ -193,14 +202,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       readEnvelope<T>(await send({ ...o, method: 'POST', url: url(path, o.version), body })),
     delete: async <T>(path: string, o: RequestOptions = {}) =>
       readEnvelope<T>(await send({ ...o, method: 'DELETE', url: url(path, o.version) })),
-    postFile: async (path: string, body?: unknown, o: RequestOptions = {}) => {
+    postFile: async (path: string, body?: unknown, options: FileRequestOptions = {}) => {
+      const { onPopupBlocked, ...o } = options;
       const response = await send({ ...o, method: 'POST', url: url(path, o.version), body, headers: { Accept: '*/*', ...o.headers } });
       const blob = await readFile(response);
       const href = createObjectUrl(blob);
       const opened = openWindow(href);
       if (!opened) {
         revokeObjectUrl(href);
-        notify(POPUP_BLOCKED_MESSAGE);
+        if (onPopupBlocked) onPopupBlocked();
+        else notify(POPUP_BLOCKED_MESSAGE);
       } else {
         const timer = setTimeout(() => revokeObjectUrl(href), OBJECT_URL_LIFETIME_MS);
         (timer as { unref?: () => void }).unref?.();

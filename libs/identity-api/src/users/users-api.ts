@@ -1,7 +1,7 @@
 import type { Filter, GenericQuery, PageResult, SortColumn } from '../entities/query';
 import type { AutoLoginResult, FullNameRecord, ImportResult, SendCredentialsResult } from '../entities/results';
 import type { User } from '../entities/user';
-import type { HttpClient, RequestOptions } from '../http/http-client';
+import type { FileRequestOptions, HttpClient, RequestOptions } from '../http/http-client';
 import type {
   AssignRequest,
   CommentRequest,
@@ -34,9 +34,9 @@ export interface UsersApi {
   search(query: GenericQuery, options?: RequestOptions): Promise<PageResult<User>>;
   /**
    * Exports every user matching a query as a CSV file through {@link HttpClient.postFile}: the file opens in a new
-   * window (with pop-ups blocked, the client's `notify` tells the user); resolves with the file.
+   * window (with pop-ups blocked, `onPopupBlocked` or else the client's `notify` tells the user); resolves with the file.
    */
-  exportUsers(request: ExportUsersRequest, options?: RequestOptions): Promise<Blob>;
+  exportUsers(request: ExportUsersRequest, options?: FileRequestOptions): Promise<Blob>;
   getFullNameOfUsers(userIds: readonly number[], options?: RequestOptions): Promise<FullNameRecord[]>;
   createIndividual(user: CreateUserRequest, options?: RequestOptions): Promise<User>;
   createEmployee(user: CreateEmployeeRequest, options?: RequestOptions): Promise<User>;

@@ -6,7 +6,6 @@ import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch, AppExtra, RootState } from '../../app/store';
 import { useServiceErrorText } from '../../client/service-errors';
 import { USER_COLUMNS, type UsersColumnId } from '../query/users-columns';
-import { withPopupWatch } from './popup-watch';
 
 /** Props of {@link ExportUsersButton}: the list's query, its chosen columns and how many users it matches. */
 export interface ExportUsersButtonProps {
@@ -24,10 +23,10 @@ export function exportFieldsOf(columns: readonly UsersColumnId[]): (keyof User)[
 
 /** The export call on the identity services of the store (the thunk extra argument). */
 const exportUsers =
-  (request: { Filters: Filter[]; Sort: SortColumn[]; Columns: (keyof User)[] }) =>
+  (request: { Filters: Filter[]; Sort: SortColumn[]; Columns: (keyof User)[] }, onPopupBlocked: () => void) =>
   (_dispatch: AppDispatch, _getState: () => RootState, extra: AppExtra): Promise<Blob> => {
     if (!extra.identity) return Promise.reject(new Error('The identity services are not available.'));
-    return extra.identity.users.exportUsers(request);
+    return extra.identity.users.exportUsers(request, { onPopupBlocked });
   };
 
 /**
@@ -51,7 +50,12 @@ export function ExportUsersButton({ filters, sort, columns, total }: ExportUsers
     setOutcome(null);
     try {
       const request = { Filters: [...filters], Sort: [...sort], Columns: fields };
-      const { blocked } = await withPopupWatch(() => dispatch(exportUsers(request)));
+      let blocked = false;
+      await dispatch(
+        exportUsers(request, () => {
+          blocked = true;
+        }),
+      );
       setOutcome(blocked ? { kind: 'blocked' } : { kind: 'opened', count: total });
     } catch (error) {
       setOutcome({ kind: 'failed', message: errorText(toIdentityApiError(error)) });
