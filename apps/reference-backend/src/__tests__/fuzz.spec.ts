@@ -13,9 +13,10 @@ import { accessToken, api, USERS } from './support';
  */
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20261126);
-/** Time budget of the HTTP and of the hub fuzzing (ms); together about a minute. */
-const HTTP_BUDGET_MS = 40_000;
-const HUB_BUDGET_MS = 15_000;
+/** Time budget of the HTTP and of the hub fuzzing (ms); together about half a minute (FUZZ_SCALE=4: two minutes). */
+const FUZZ_SCALE = Math.max(1, Number(process.env['FUZZ_SCALE'] ?? 1));
+const HTTP_BUDGET_MS = 20_000 * FUZZ_SCALE;
+const HUB_BUDGET_MS = 8_000 * FUZZ_SCALE;
 
 let be: RunningBackend;
 let admin: string;
