@@ -121,9 +121,13 @@ export function ImportUsersPage() {
   const countryList = useMemo(() => getCountries(language), [language]);
   const countryIndex = useMemo(() => createCountryIndex([countryList]), [countryList]);
   const countryNames = useMemo(() => new Map(countryList.map((c) => [c.iso2, c.name])), [countryList]);
+  // Rows are read through the mapping and checked from the check step on: reading the file and matching its columns
+  // stay separate tasks from checking ten thousand rows, and a change of mapping costs nothing until then.
+  const checking = step === 'check' || step === 'import' || step === 'results';
   const rows = useMemo<RowToCheck[]>(
-    () => (file ? file.table.rows.map((row, id) => ({ line: row.line, values: edits.get(id) ?? valuesOf(row.cells, mapping) })) : []),
-    [file, mapping, edits],
+    () =>
+      file && checking ? file.table.rows.map((row, id) => ({ line: row.line, values: edits.get(id) ?? valuesOf(row.cells, mapping) })) : [],
+    [file, mapping, edits, checking],
   );
   const checked = useMemo(() => checkRows(rows, countryIndex), [rows, countryIndex]);
   const views = useMemo(
