@@ -259,7 +259,8 @@ describe('create users page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
 
     await waitFor(() => expect(box(EMAIL)).toHaveAccessibleDescription('Email already in use.'));
-    expect(box(EMAIL)).toHaveFocus();
+    // The focus moves once the errors are drawn (a render later).
+    await waitFor(() => expect(box(EMAIL)).toHaveFocus());
     expect(box(/^Phone number/)).toHaveAccessibleDescription(/Phone number already in use\.$/);
     expect(screen.getByRole('spinbutton', { name: /^Idle sign-out/ })).toHaveAccessibleDescription(
       /The request was not valid\. Check the fields and try again\.$/,
@@ -285,7 +286,7 @@ describe('create users page', () => {
     site.service.refuse(403, [{ Code: 'forbidden', Data: 'users.create' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create affiliate user' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.');
-    expect(screen.getByRole('group', { name: 'Please correct the following:' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Please correct the following:' })).toHaveFocus());
 
     site.service.refuse(429, [{ Code: 'too_many_requests', Data: null }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create affiliate user' }));
