@@ -4,4 +4,4 @@
  */
 export { filterCaseRows, filterCases, queryCases } from './filter-cases';
 export type { FilterCase, FilterCaseRow, QueryCase } from './filter-cases';
-export { makeTestUser } from './test-user';
+export { makeNamedTestUser, makeTestUser } from './test-user';

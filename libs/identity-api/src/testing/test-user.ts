@@ -23,3 +23,20 @@ export function makeTestUser(id: number, extra: Partial<User> = {}): User {
     ...extra,
   };
 }
+
+/**
+ * A named test user: `{firstName} {lastName}`, e-mail `first.last@example.com`, in GB, signed out after 10 idle
+ * minutes; otherwise as {@link makeTestUser}. Pass the fields a test is about (dates, type, state) in `extra`.
+ */
+export function makeNamedTestUser(id: number, firstName: string, lastName: string, extra: Partial<User> = {}): User {
+  return makeTestUser(id, {
+    FirstName: firstName,
+    LastName: lastName,
+    MiddleName: null,
+    Email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+    CountryCode: 'GB',
+    InactivityLogoutMinutes: 10,
+    FullName: `${firstName} ${lastName}`,
+    ...extra,
+  });
+}

@@ -2,17 +2,10 @@ import '@testing-library/jest-dom';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import {
-  applyQuery,
-  Gender,
-  SendCredentialsStatus,
-  UserType,
-  type GenericQuery,
-  type User,
-  type UserPermission,
-} from '@brokerfront/identity-api';
+import { applyQuery, SendCredentialsStatus, UserType, type GenericQuery, type User, type UserPermission } from '@brokerfront/identity-api';
 import { PermissionId, permissionCatalogue } from '@brokerfront/permissions';
 import { envelope, renderLiveSite, type ApiCall } from '../../live/testing/live-site';
+import { makeNamedTestUser } from '@brokerfront/identity-api/testing';
 import { BackOfficeGuard } from '../back-office-guard';
 import { BulkActions, type BulkSelection } from './bulk-actions';
 
@@ -20,27 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 // Whole flows through the site on a shared machine.
 jest.setTimeout(30_000);
 
-const base = (Id: number, FirstName: string, LastName: string, extra: Partial<User> = {}): User => ({
-  Id,
-  FirstName,
-  LastName,
-  MiddleName: null,
-  Email: `${FirstName.toLowerCase()}.${LastName.toLowerCase()}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  CountryCode: 'GB',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  InactivityLogoutMinutes: 10,
-  CreatedAt: new Date(Date.UTC(2024, 0, 1) + Id * 86_400_000).toISOString(),
-  UpdatedAt: new Date(Date.UTC(2024, 0, 1) + Id * 86_400_000).toISOString(),
-  FullName: `${FirstName} ${LastName}`,
-  AccountManagerId: null,
-  ...extra,
-});
+const base = (Id: number, FirstName: string, LastName: string, extra: Partial<User> = {}): User => {
+  const day = new Date(Date.UTC(2024, 0, 1) + Id * 86_400_000).toISOString();
+  return makeNamedTestUser(Id, FirstName, LastName, { CreatedAt: day, UpdatedAt: day, AccountManagerId: null, ...extra });
+};
 
 const EMPLOYEE = base(1, 'Erin', 'Employee', { Email: 'employee@example.com', UserType: UserType.Employee });
 const USERS = [

@@ -6,6 +6,7 @@ import { Gender, UserType, type User, type UserPermission } from '@brokerfront/i
 import { PermissionId, permissionCatalogue } from '@brokerfront/permissions';
 import { EMPTY_NEW_USER } from '@brokerfront/ui-templates';
 import { envelope, renderLiveSite, type ApiCall } from '../../live/testing/live-site';
+import { makeNamedTestUser } from '@brokerfront/identity-api/testing';
 import { installNavigationRequest } from '../../testing/navigation-request';
 import { createdUserState, newUserFieldOf, newUserRequestOf } from './create-user-request';
 import { CreatedUserNotice } from './created-user-notice';
@@ -14,26 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
 // Whole flows through the site, typing whole forms, on a shared machine.
 jest.setTimeout(40_000);
 
-const user = (Id: number, FirstName: string, LastName: string, extra: Partial<User> = {}): User => ({
-  Id,
-  FirstName,
-  LastName,
-  MiddleName: null,
-  Email: `${FirstName.toLowerCase()}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  CountryCode: 'GB',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  InactivityLogoutMinutes: 10,
-  CreatedAt: '2026-01-01T10:00:00.000Z',
-  UpdatedAt: '2026-01-01T10:00:00.000Z',
-  FullName: `${FirstName} ${LastName}`,
-  ...extra,
-});
+const user = (Id: number, FirstName: string, LastName: string, extra: Partial<User> = {}): User =>
+  makeNamedTestUser(Id, FirstName, LastName, {
+    Email: `${FirstName.toLowerCase()}@example.com`,
+    CreatedAt: '2026-01-01T10:00:00.000Z',
+    UpdatedAt: '2026-01-01T10:00:00.000Z',
+    ...extra,
+  });
 
 const EMPLOYEE = user(1, 'Erin', 'Employee', { Email: 'employee@example.com', UserType: UserType.Employee });
 const grants = (ids: number[]): UserPermission[] =>

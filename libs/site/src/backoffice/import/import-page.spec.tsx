@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { parse } from 'papaparse';
 import {
   applyQuery,
-  Gender,
   ImportStatus,
   UserType,
   type GenericQuery,
@@ -15,32 +14,15 @@ import {
 } from '@brokerfront/identity-api';
 import { PermissionId, permissionCatalogue } from '@brokerfront/permissions';
 import { envelope, renderLiveSite, type ApiCall } from '../../live/testing/live-site';
+import { makeNamedTestUser } from '@brokerfront/identity-api/testing';
 import { installNavigationRequest } from '../../testing/navigation-request';
 
 configure({ asyncUtilTimeout: 5000 });
 // Whole flows through the site on a shared machine: room for their many steps.
 jest.setTimeout(60_000);
 
-const base = (Id: number, FirstName: string, LastName: string, extra: Partial<User> = {}): User => ({
-  Id,
-  FirstName,
-  LastName,
-  MiddleName: null,
-  Email: `${FirstName.toLowerCase()}.${LastName.toLowerCase()}@example.com`,
-  EmailConfirmed: true,
-  Gender: Gender.None,
-  UserType: UserType.Individual,
-  BirthDate: '0001-01-01T00:00:00Z',
-  CountryCode: 'GB',
-  IsFullyRegistered: true,
-  IsArchived: false,
-  IsBlocked: false,
-  InactivityLogoutMinutes: 10,
-  CreatedAt: '2024-01-01T10:00:00Z',
-  UpdatedAt: '2024-01-01T10:00:00Z',
-  FullName: `${FirstName} ${LastName}`,
-  ...extra,
-});
+const base = (Id: number, FirstName: string, LastName: string, extra: Partial<User> = {}): User =>
+  makeNamedTestUser(Id, FirstName, LastName, { CreatedAt: '2024-01-01T10:00:00Z', UpdatedAt: '2024-01-01T10:00:00Z', ...extra });
 
 const EMPLOYEE = base(1, 'Erin', 'Employee', { Email: 'employee@example.com', UserType: UserType.Employee });
 const CLIENT = base(2, 'Chris', 'Client', { Email: 'client@example.com', PhoneNumber: '+442079460000' });
