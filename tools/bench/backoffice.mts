@@ -26,14 +26,12 @@
 // Budgets (printed PASS/FAIL): first page ≤ 500 ms; filter change p95 ≤ 200 ms; import of 10 000 rows ≤ 60 s
 // with no task over 200 ms. This is a benchmark, not a test: the exit code is 0 whatever the budgets say,
 // unless the run breaks.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import * as os from 'node:os';
-import * as path from 'node:path';
 import { createJiti } from 'jiti';
 import type { Browser, Page } from 'playwright-core';
 import { startBackend, type RunningBackend } from '../testing/backend.ts';
+import { ensureBuild, freePort, TEMPLATE1_DIST } from './site-build.mts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50);
@@ -42,8 +40,7 @@ const LOADS = 5;
 const EMPLOYEE = { email: 'employee@example.com', password: 'Employee1' };
 const BUDGET = { firstPageMs: 500, filterP95Ms: 200, importMs: 60_000, importTaskMs: 200 };
 
-const root = path.resolve(import.meta.dirname, '../..');
-const distDir = path.join(root, 'dist/apps/template1');
+const distDir = TEMPLATE1_DIST;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const machineLoad = () =>
   `${os.cpus().length} CPUs, load ${os
@@ -100,35 +97,6 @@ interface BenchWindow {
 }
 
 // ---------------------------------------------------------------------------------------------------
-
-function ensureBuild(): void {
-  const index = path.join(distDir, 'index.html');
-  if (existsSync(index) && process.env.BENCH_REBUILD !== '1') {
-    console.log(
-      `Using the build in ${path.relative(root, distDir)} (built ${statSync(index).mtime.toISOString()}; BENCH_REBUILD=1 rebuilds it).`,
-    );
-    return;
-  }
-  console.log('Building template1 (npx nx build template1)…');
-  const r = spawnSync('npx', ['nx', 'build', 'template1', '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (r.status !== 0 || !existsSync(index)) throw new Error('the build of template1 failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);

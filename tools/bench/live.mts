@@ -49,14 +49,14 @@
 // Budgets (printed PASS/FAIL): p99 ≤ 50 ms at 1 000/s; no long task over 50 ms at 100/s; the burst fully
 // on screen (every row showing its last value) within 1 s of its first send; 0 lost (and none unreceived).
 // This is a benchmark, not a test: the exit code is 0 whatever the budgets say, unless the run breaks.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createJiti } from 'jiti';
 import type { Browser, Page } from 'playwright-core';
 import { startBackend, type RunningBackend } from '../testing/backend.ts';
+import { ensureBuild, freePort, TEMPLATE1_DIST } from './site-build.mts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 10_000);
@@ -68,8 +68,7 @@ const EMPLOYEE = { email: 'employee@example.com', password: 'Employee1' };
 const LIST_PATH = '/backoffice?size=100&sort=createdAt.asc';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const defaultDist = path.join(root, 'dist/apps/template1');
-const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : defaultDist;
+const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : TEMPLATE1_DIST;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The machine, to read the figures against: CPUs and load averages (1, 5 and 15 min). */
@@ -354,43 +353,9 @@ function printProfile(profile: { nodes: ProfileNode[]; startTime: number; endTim
   for (const l of top(inclusive, 25)) console.log(l);
 }
 
-function ensureBuild(): void {
-  const index = path.join(distDir, 'index.html');
-  if (distDir !== defaultDist) {
-    if (!existsSync(index)) throw new Error(`BENCH_DIST: ${index} is missing`);
-    console.log(`Using the build in ${distDir} (BENCH_DIST, built ${statSync(index).mtime.toISOString()}).`);
-    return;
-  }
-  if (existsSync(index) && process.env.BENCH_REBUILD !== '1') {
-    console.log(
-      `Using the build in ${path.relative(root, distDir)} (built ${statSync(index).mtime.toISOString()}; BENCH_REBUILD=1 rebuilds it).`,
-    );
-    return;
-  }
-  console.log('Building template1 (npx nx build template1)…');
-  const r = spawnSync('npx', ['nx', 'build', 'template1', '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (r.status !== 0 || !existsSync(index)) throw new Error('the build of template1 failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function main(): Promise<void> {
   const t0 = now();
-  ensureBuild();
+  ensureBuild(distDir);
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   console.log('Starting the reference backend (demo seed, BENCH_PUSH=1)…');
