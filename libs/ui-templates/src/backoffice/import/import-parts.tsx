@@ -1,8 +1,10 @@
 import './import.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
+import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import type { ImportTableColumn } from './import-rows-table';
 import { IMPORT_STEPS, importRowStatus, type ImportProblem, type ImportRowStatusKey, type ImportRowView, type ImportStep } from './types';
 
 /** The look of a status: imported, refused or held back, open, or not sent. */
@@ -130,4 +132,19 @@ export function ImportStepSection({
       {children}
     </section>
   );
+}
+
+/** The tables' last column: "Edit" on each row that may be fixed in place (named with the row's line for screen readers). */
+export function editColumn(t: (key: string, options?: Record<string, unknown>) => string, onEdit: (id: number) => void): ImportTableColumn {
+  return {
+    id: 'actions',
+    header: t('import.table.actions'),
+    width: '6.5rem',
+    cell: (row) =>
+      row.editable ? (
+        <Button variant="ghost" size="sm" onClick={() => onEdit(row.id)} aria-label={t('import.table.editRow', { line: row.line })}>
+          {t('import.table.edit')}
+        </Button>
+      ) : null,
+  };
 }

@@ -4,7 +4,7 @@ import { formatNumber } from '@brokerfront/i18n';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
 import { IconArrowLeft } from '../../icons/icons';
-import { ImportProblemList, ImportStepSection } from './import-parts';
+import { editColumn, ImportProblemList, ImportStepSection } from './import-parts';
 import { ImportRowsTable, type ImportTableColumn } from './import-rows-table';
 import type { ImportRowView, ImportTarget } from './types';
 
@@ -82,17 +82,7 @@ export function usePreviewColumns(onEdit: (id: number) => void): ImportTableColu
             <span className="bf-import-status bf-import-status--success">{t('import.table.ready')}</span>
           ),
       },
-      {
-        id: 'actions',
-        header: t('import.table.actions'),
-        width: '6.5rem',
-        cell: (row) =>
-          row.editable ? (
-            <Button variant="ghost" size="sm" onClick={() => onEdit(row.id)} aria-label={t('import.table.editRow', { line: row.line })}>
-              {t('import.table.edit')}
-            </Button>
-          ) : null,
-      },
+      editColumn(t, onEdit),
     ],
     [t, onEdit],
   );

@@ -4,7 +4,7 @@ import { formatNumber } from '@brokerfront/i18n';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { IconDownload } from '../../icons/icons';
-import { ImportRowOutcome, ImportStatusBadge, ImportStepSection } from './import-parts';
+import { editColumn, ImportRowOutcome, ImportStatusBadge, ImportStepSection } from './import-parts';
 import { ImportRowsTable, type ImportTableColumn } from './import-rows-table';
 import { IMPORT_ROW_STATUS_KEYS, importRowStatus, type ImportRowStatusKey, type ImportRowView } from './types';
 
@@ -84,17 +84,7 @@ export function ImportResultsStep({
         cell: (row) =>
           row.state.kind === 'imported' ? <Link href={row.state.href}>{t('import.table.openUser', { id: row.state.userId })}</Link> : null,
       },
-      {
-        id: 'actions',
-        header: t('import.table.actions'),
-        width: '6.5rem',
-        cell: (row) =>
-          row.editable ? (
-            <Button variant="ghost" size="sm" onClick={() => onEdit(row.id)} aria-label={t('import.table.editRow', { line: row.line })}>
-              {t('import.table.edit')}
-            </Button>
-          ) : null,
-      },
+      editColumn(t, onEdit),
     ],
     [t, onEdit],
   );
