@@ -7,7 +7,9 @@
  */
 
 // Entities
-export { Gender, UserType, UNSET_BIRTH_DATE, isBirthDateSet, fullNameOf } from './entities/user';
+export { Gender, SalesStatus, SALES_STATUSES, UserType, UNSET_BIRTH_DATE, isBirthDateSet, fullNameOf } from './entities/user';
+export type { AuditOutcome, AuditRecord, HistoryPage } from './entities/audit';
+export type { CreateEmployeeGroupRequest, EmployeeGroup, UpdateEmployeeGroupRequest } from './entities/employee-groups';
 export type { User } from './entities/user';
 export { ALL_USER_EVENT_KINDS } from './entities/events';
 export type { UserEvent, UserEventKind } from './entities/events';
@@ -69,9 +71,12 @@ export type {
   PromoteRequest,
   SendCredentialsRequest,
   SetIsArchivedRequest,
+  UpdateSalesStatusRequest,
   UpdateUserRequest,
   UserComment,
 } from './users/requests';
+export { createEmployeeGroupsApi } from './users/employee-groups-api';
+export type { EmployeeGroupsApi } from './users/employee-groups-api';
 export { createPermissionsApi } from './users/permissions-api';
 export type { ModifyPermissionsRequest, PermissionGrant, PermissionsApi, PermissionsApiOptions } from './users/permissions-api';
 export { createRegistrationApi } from './users/registration-api';

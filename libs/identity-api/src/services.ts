@@ -1,6 +1,7 @@
 import { createAccountsApi, type AccountsApi } from './accounts/accounts-api';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './http/http-client';
 import { createDocumentsApi, type DocumentsApi } from './users/documents-api';
+import { createEmployeeGroupsApi, type EmployeeGroupsApi } from './users/employee-groups-api';
 import { createFullNameLookup, type FullNameLookup } from './users/full-name-lookup';
 import { createPermissionsApi, type PermissionsApi } from './users/permissions-api';
 import { createRegistrationApi, type RegistrationApi } from './users/registration-api';
@@ -18,6 +19,8 @@ export interface IdentityServices {
   accounts: AccountsApi;
   /** Identity documents (KYC). */
   documents: DocumentsApi;
+  /** Employee groups (teams). */
+  employeeGroups: EmployeeGroupsApi;
 }
 
 /** Options of {@link createIdentityServices}. */
@@ -51,5 +54,6 @@ export function createIdentityServices(options: IdentityServicesOptions): Identi
     registration: createRegistrationApi(http),
     accounts: createAccountsApi(http),
     documents: createDocumentsApi(http),
+    employeeGroups: createEmployeeGroupsApi(http),
   };
 }

@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   backOfficeUsers: 'backoffice/users',
   backOfficeNewUser: 'backoffice/users/new',
   backOfficeImport: 'backoffice/import',
+  backOfficeGroups: 'backoffice/groups',
   backOfficeUser: 'backoffice/users/:id',
   blog: 'blog',
   blogArticle: 'blog/:slug',

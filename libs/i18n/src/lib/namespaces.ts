@@ -34,6 +34,13 @@ export const NAMESPACE_BY_FOLDER: Readonly<Record<string, string>> = Object.free
   'ui-templates/src/backoffice/export/i18n': 'backoffice',
   'ui-templates/src/backoffice/create/i18n': 'backoffice',
   'ui-templates/src/backoffice/import/i18n': 'backoffice',
+  // The back office's user page and employee groups.
+  'ui-templates/src/backoffice/user-profile/i18n': 'backoffice',
+  'ui-templates/src/backoffice/user-actions/i18n': 'backoffice',
+  'ui-templates/src/backoffice/timeline/i18n': 'backoffice',
+  'ui-templates/src/backoffice/permissions/i18n': 'backoffice',
+  'ui-templates/src/backoffice/documents-review/i18n': 'backoffice',
+  'ui-templates/src/backoffice/groups/i18n': 'backoffice',
 });
 
 /** Every namespace the product knows; the site preloads them all with the language file. */

@@ -12,6 +12,27 @@ export enum UserType {
   Employee = 1,
 }
 
+/**
+ * Where a client stands in the sales process (a string on the wire; an extension of the reference backend,
+ * set through `UpdateSalesStatus`). Clients start as `New`; employees have none (`null`).
+ */
+export enum SalesStatus {
+  New = 'New',
+  Contacted = 'Contacted',
+  Interested = 'Interested',
+  NotInterested = 'NotInterested',
+  Converted = 'Converted',
+}
+
+/** Every sales status, in the order of the sales process. */
+export const SALES_STATUSES: readonly SalesStatus[] = Object.freeze([
+  SalesStatus.New,
+  SalesStatus.Contacted,
+  SalesStatus.Interested,
+  SalesStatus.NotInterested,
+  SalesStatus.Converted,
+]);
+
 /** The service's "unset" birth date. */
 export const UNSET_BIRTH_DATE = '0001-01-01T00:00:00Z';
 
@@ -47,6 +68,8 @@ export interface User {
   EmployeeGroupId?: number | null;
   /** The employee who manages this client (an extension of the reference backend; null: none). */
   AccountManagerId?: number | null;
+  /** The client's sales status (an extension of the reference backend; null for employees). */
+  SalesStatus?: SalesStatus | null;
   FullName: string;
 }
 

@@ -1,6 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   AssignRequest,
+  AuditRecord,
+  CreateEmployeeGroupRequest,
+  EmployeeGroup,
+  UpdateEmployeeGroupRequest,
+  UpdateSalesStatusRequest,
   AutoLoginResult,
   BankAccount,
   DocumentType,
@@ -42,7 +47,13 @@ export const LIST = 'LIST' as const;
 export const CURRENT = 'CURRENT' as const;
 
 /** The tags of a document's owner list (`getDocuments`), once the document is known. */
-const documentOwner = (doc: UserDocument | undefined) => (doc ? [{ type: 'Document' as const, id: doc.UserId }] : []);
+const documentOwner = (doc: UserDocument | undefined) =>
+  doc
+    ? [
+        { type: 'Document' as const, id: doc.UserId },
+        { type: 'Audit' as const, id: doc.UserId },
+      ]
+    : [];
 
 /** Tags a withdrawal changes: every cached list of withdrawals and of trading accounts (their free margin). */
 const WITHDRAWAL_TAGS = ['Withdrawal', 'TradingAccount'] as const;
@@ -52,20 +63,41 @@ const changedUser = (_r: unknown, _e: unknown, id: number) => [
   { type: 'User' as const, id },
   { type: 'User' as const, id: LIST },
   { type: 'FullName' as const, id },
+  { type: 'Audit' as const, id },
+];
+/** Tags of the users a bulk call changed, with their audit trails. */
+const changedUsers = (ids: readonly number[]) => [
+  ...ids.flatMap((id) => [
+    { type: 'User' as const, id },
+    { type: 'Audit' as const, id },
+  ]),
+  { type: 'User' as const, id: LIST },
 ];
 
 /**
  * RTK Query api of the identity service and the permissions gateway.
  * Tags: `User` (by id, `LIST` for searches, `CURRENT`), `UserPermission` (by user id), `FullName` (by user id),
  * `TradingAccount`, `BankAccount`, `Withdrawal` (by the `userId` argument, `CURRENT` without one), `Document`
- * (by owner id), `PhoneConfirmation`.
+ * (by owner id), `PhoneConfirmation`, `Comment` and `Audit` (by user id), `EmployeeGroup` (by id, `LIST`).
  * Mount `identityApi.reducer` at `identityApi.reducerPath`, add `identityApi.middleware`, and give the
  * store `{ identity: createIdentityServices(…) }` as thunk extra argument.
  */
 export const identityApi = createApi({
   reducerPath: 'identityApi',
   baseQuery: identityBaseQuery,
-  tagTypes: ['User', 'UserPermission', 'FullName', 'TradingAccount', 'BankAccount', 'Withdrawal', 'Document', 'PhoneConfirmation'],
+  tagTypes: [
+    'User',
+    'UserPermission',
+    'FullName',
+    'TradingAccount',
+    'BankAccount',
+    'Withdrawal',
+    'Document',
+    'PhoneConfirmation',
+    'Comment',
+    'Audit',
+    'EmployeeGroup',
+  ],
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => (s) => s.users.getCurrentUser(),
@@ -121,15 +153,53 @@ export const identityApi = createApi({
     }),
     promote: build.mutation<User[], PromoteRequest>({
       query: (body) => (s) => s.users.promote(body),
-      invalidatesTags: (_r, _e, body) => [...body.UserIds.map((id) => ({ type: 'User' as const, id })), { type: 'User', id: LIST }],
+      invalidatesTags: (_r, _e, body) => changedUsers(body.UserIds),
     }),
     assign: build.mutation<User[], AssignRequest>({
       query: (body) => (s) => s.users.assign(body),
-      invalidatesTags: (_r, _e, body) => [...body.UserIds.map((id) => ({ type: 'User' as const, id })), { type: 'User', id: LIST }],
+      // A group's member count changes with its members.
+      invalidatesTags: (_r, _e, body) => [
+        ...changedUsers(body.UserIds),
+        ...('EmployeeGroupId' in body ? [{ type: 'EmployeeGroup' as const, id: LIST }] : []),
+      ],
     }),
     comment: build.mutation<UserComment, CommentRequest>({
       query: (body) => (s) => s.users.comment(body),
-      invalidatesTags: (_r, _e, body) => [{ type: 'User', id: body.UserId }],
+      invalidatesTags: (_r, _e, body) => [
+        { type: 'Comment', id: body.UserId },
+        { type: 'Audit', id: body.UserId },
+      ],
+    }),
+    getComments: build.query<UserComment[], number>({
+      query: (userId) => (s) => s.users.getComments(userId, { limit: 500 }),
+      providesTags: (_r, _e, userId) => [{ type: 'Comment', id: userId }],
+    }),
+    getUserAudit: build.query<AuditRecord[], number>({
+      query: (userId) => (s) => s.users.getAudit(userId, { limit: 500 }),
+      providesTags: (_r, _e, userId) => [{ type: 'Audit', id: userId }],
+    }),
+    updateSalesStatus: build.mutation<User, UpdateSalesStatusRequest>({
+      query: (body) => (s) => s.users.updateSalesStatus(body),
+      invalidatesTags: (r, e, body) => changedUser(r, e, body.UserId),
+    }),
+    getEmployeeGroups: build.query<EmployeeGroup[], void>({
+      query: () => (s) => s.employeeGroups.getEmployeeGroups(),
+      providesTags: (groups) => [...(groups ?? []).map((g) => ({ type: 'EmployeeGroup' as const, id: g.Id })), { type: 'EmployeeGroup', id: LIST }],
+    }),
+    createEmployeeGroup: build.mutation<EmployeeGroup, CreateEmployeeGroupRequest>({
+      query: (body) => (s) => s.employeeGroups.createEmployeeGroup(body),
+      // The lead joins the group: their record changes too.
+      invalidatesTags: (_r, _e, body) => [
+        { type: 'EmployeeGroup', id: LIST },
+        ...(body.LeadId ? changedUsers([body.LeadId]) : []),
+      ],
+    }),
+    updateEmployeeGroup: build.mutation<EmployeeGroup, UpdateEmployeeGroupRequest>({
+      query: (body) => (s) => s.employeeGroups.updateEmployeeGroup(body),
+      invalidatesTags: (_r, _e, body) => [
+        { type: 'EmployeeGroup', id: LIST },
+        ...(body.LeadId ? changedUsers([body.LeadId]) : []),
+      ],
     }),
     importAffiliateUsers: build.mutation<ImportResult, ImportAffiliateUsersRequest>({
       query: (body) => (s) => s.users.importAffiliateUsers(body),
@@ -137,19 +207,25 @@ export const identityApi = createApi({
     }),
     sendCredentialsForClients: build.mutation<SendCredentialsResult, SendCredentialsRequest>({
       query: (body) => (s) => s.users.sendCredentialsForClients(body),
+      invalidatesTags: (_r, _e, body) => body.UserIds.map((id) => ({ type: 'Audit' as const, id })),
     }),
     createAutoLogin: build.mutation<AutoLoginResult, number>({
       query: (id) => (s) => s.users.createAutoLogin(id),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Audit', id }],
     }),
     setAvatar: build.mutation<User, { id: number; file: Blob; fileName?: string }>({
       query:
         ({ id, file, fileName }) =>
         (s) =>
           s.users.setAvatar(id, file, fileName),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'User', id },
+        { type: 'Audit', id },
+      ],
     }),
     modifyPermissions: build.mutation<UserPermission[], ModifyPermissionsRequest>({
       query: (body) => (s) => s.permissions.modify(body),
+      invalidatesTags: (_r, _e, body) => [{ type: 'Audit', id: body.UserId }],
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -262,6 +338,12 @@ export const {
   usePromoteMutation,
   useAssignMutation,
   useCommentMutation,
+  useGetCommentsQuery,
+  useGetUserAuditQuery,
+  useUpdateSalesStatusMutation,
+  useGetEmployeeGroupsQuery,
+  useCreateEmployeeGroupMutation,
+  useUpdateEmployeeGroupMutation,
   useImportAffiliateUsersMutation,
   useSendCredentialsForClientsMutation,
   useCreateAutoLoginMutation,

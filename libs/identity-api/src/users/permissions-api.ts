@@ -8,11 +8,17 @@ export interface PermissionGrant {
   ResourceId: number;
 }
 
-/** `Modify` body: what to grant and revoke for one user. */
+/**
+ * `Modify` body: what to grant, revoke, suspend and resume for one user (each list optional). `Suspend` and
+ * `Resume` are an extension of the reference backend: a suspended grant is kept (with who suspended it and when)
+ * but grants nothing until resumed.
+ */
 export interface ModifyPermissionsRequest {
   UserId: number;
-  Grant: PermissionGrant[];
-  Revoke: PermissionGrant[];
+  Grant?: PermissionGrant[];
+  Revoke?: PermissionGrant[];
+  Suspend?: PermissionGrant[];
+  Resume?: PermissionGrant[];
 }
 
 /** The gateway permissions service (`{server}/permissions/UserPermissions/…`). */

@@ -1,4 +1,4 @@
-import type { Gender } from '../entities/user';
+import type { Gender, SalesStatus } from '../entities/user';
 
 /** Fields of a new user (`CreateIndividual`, `CreateEmployee`, `RegisterAffiliateUser`). */
 export interface CreateUserRequest {
@@ -105,4 +105,10 @@ export interface ImportAffiliateUsersRequest {
 /** `SendCredentialsForClients` body. */
 export interface SendCredentialsRequest {
   UserIds: number[];
+}
+
+/** `UpdateSalesStatus` body (an extension of the reference backend): a client's sales status. */
+export interface UpdateSalesStatusRequest {
+  UserId: number;
+  SalesStatus: SalesStatus;
 }

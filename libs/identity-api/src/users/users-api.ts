@@ -1,3 +1,4 @@
+import type { AuditRecord, HistoryPage } from '../entities/audit';
 import type { Filter, GenericQuery, PageResult, SortColumn } from '../entities/query';
 import type { AutoLoginResult, FullNameRecord, ImportResult, SendCredentialsResult } from '../entities/results';
 import type { User } from '../entities/user';
@@ -11,6 +12,7 @@ import type {
   PromoteRequest,
   SendCredentialsRequest,
   SetIsArchivedRequest,
+  UpdateSalesStatusRequest,
   UpdateUserRequest,
   UserComment,
 } from './requests';
@@ -47,6 +49,12 @@ export interface UsersApi {
   promote(request: PromoteRequest, options?: RequestOptions): Promise<User[]>;
   assign(request: AssignRequest, options?: RequestOptions): Promise<User[]>;
   comment(request: CommentRequest, options?: RequestOptions): Promise<UserComment>;
+  /** `GET {userId}/Comments` (an extension of the reference backend): the comments on a user, newest first. */
+  getComments(userId: number, page?: HistoryPage, options?: RequestOptions): Promise<UserComment[]>;
+  /** `GET {userId}/Audit` (an extension of the reference backend): what was done to or by a user, newest first. */
+  getAudit(userId: number, page?: HistoryPage, options?: RequestOptions): Promise<AuditRecord[]>;
+  /** `UpdateSalesStatus` (an extension of the reference backend): a client's sales status; answers the user. */
+  updateSalesStatus(request: UpdateSalesStatusRequest, options?: RequestOptions): Promise<User>;
   importAffiliateUsers(request: ImportAffiliateUsersRequest, options?: RequestOptions): Promise<ImportResult>;
   sendCredentialsForClients(request: SendCredentialsRequest, options?: RequestOptions): Promise<SendCredentialsResult>;
   createAutoLogin(id: number, options?: RequestOptions): Promise<AutoLoginResult>;
@@ -55,6 +63,15 @@ export interface UsersApi {
 }
 
 const id = (n: number) => encodeURIComponent(String(n));
+
+/** The query string of a history page (`?limit=&beforeId=`), empty without one. */
+function pageQuery(page: HistoryPage | undefined): string {
+  const params = new URLSearchParams();
+  if (page?.limit !== undefined) params.set('limit', String(page.limit));
+  if (page?.beforeId !== undefined) params.set('beforeId', String(page.beforeId));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 /**
  * The typed users calls of SPEC §7 over an {@link HttpClient}.
@@ -81,6 +98,9 @@ export function createUsersApi(http: HttpClient): UsersApi {
     promote: (request, o) => http.post('users/Promote', request, o),
     assign: (request, o) => http.post('users/Assign', request, o),
     comment: (request, o) => http.post('users/Comment', request, o),
+    getComments: (userId, page, o) => http.get(`users/${id(userId)}/Comments${pageQuery(page)}`, o),
+    getAudit: (userId, page, o) => http.get(`users/${id(userId)}/Audit${pageQuery(page)}`, o),
+    updateSalesStatus: (request, o) => http.post('users/UpdateSalesStatus', request, o),
     importAffiliateUsers: (request, o) => http.post('users/ImportAffiliateUsers', request, o),
     sendCredentialsForClients: (request, o) => http.post('users/SendCredentialsForClients', request, o),
     createAutoLogin: (userId, o) => http.post(`users/${id(userId)}/CreateAutoLogin`, undefined, o),

@@ -13,7 +13,7 @@ function BackOfficeIndex() {
 /**
  * The back office's routes, each page in its own chunk: `/backoffice/users` (the users workspace),
  * `/backoffice/users/new` (create a client, an employee or an affiliate user), `/backoffice/import`
- * (the import wizard) and `/backoffice/users/:id` (one user). Signed-in employees with `users.read`
+ * (the import wizard), `/backoffice/groups` (employee groups) and `/backoffice/users/:id` (one user). Signed-in employees with `users.read`
  * (and the page's own permission); they open once the current user is loaded.
  */
 export const backOfficeRoutes: RouteObject[] = [
@@ -37,9 +37,15 @@ export const backOfficeRoutes: RouteObject[] = [
     lazy: () => import('./import/import-page').then((m) => ({ Component: m.ImportUsersRoute })),
   },
   {
+    id: 'backoffice.groups',
+    path: ROUTE_PATHS.backOfficeGroups,
+    HydrateFallback: PageLoading,
+    lazy: () => import('./groups/employee-groups-page').then((m) => ({ Component: m.EmployeeGroupsRoute })),
+  },
+  {
     id: 'backoffice.user',
     path: ROUTE_PATHS.backOfficeUser,
     HydrateFallback: PageLoading,
-    lazy: () => import('./user-page').then((m) => ({ Component: m.UserRoute })),
+    lazy: () => import('./user/user-page').then((m) => ({ Component: m.UserRoute })),
   },
 ];

@@ -38,8 +38,8 @@ const claimText = (value: unknown): string | null => (typeof value === 'string' 
 
 /**
  * The side navigation: Dashboard, Accounts, Withdrawal (AppConfig `hasWithdrawalMenu`), Documents,
- * Profile and Settings; an employee who may read users also gets the back office ("Users", and
- * "Import users" with users.import).
+ * Profile and Settings; an employee who may read users also gets the back office ("Users",
+ * "Import users" with users.import, and "Employee groups").
  */
 function useClientNavigation(): ClientNavSection[] {
   const app = useAppConfig();
@@ -74,6 +74,7 @@ function useClientNavigation(): ClientNavSection[] {
       items: [
         entry('backOfficeUsers', t('shell.nav.users'), <IconUsers size={20} />, true),
         ...(mayImportUsers ? [entry('backOfficeImport', t('shell.nav.importUsers'), <IconFileText size={20} />)] : []),
+        entry('backOfficeGroups', t('shell.nav.employeeGroups'), <IconUsers size={20} />),
       ],
     });
   }

@@ -1,0 +1,2 @@
+// The back office's timeline part: components, styles and texts (namespace `backoffice`, key `timeline`).
+export {};
