@@ -53,6 +53,11 @@ export interface SessionState {
   persistent: boolean;
   /** `retrying` while a refresh is retried after a transient failure ("Reconnecting…"); `ok` otherwise. */
   connectivity: SessionConnectivity;
+  /**
+   * `true` for a delegated session (an auto-login whose token names an acting employee, the `act` claim):
+   * it lives in this tab only, is never remembered, and neither joins nor disturbs the other tabs' session.
+   */
+  delegated: boolean;
 }
 
 /** Why a session ended. */
@@ -173,7 +178,9 @@ export interface Session {
   login(credentials: Credentials): Promise<LoginResult>;
   /**
    * Login with an auto-login token (grant `auto_login_token`); one request per token at a time; never
-   * throws. Never replaces another signed-in user silently (see `confirmSwitch`).
+   * throws. Never replaces another signed-in user silently (see `confirmSwitch`). A token naming an acting
+   * employee (the `act` claim: "Log in as client") opens a delegated session in this tab only: the other
+   * tabs keep their session, nothing is remembered, and closing the tab ends it.
    */
   autoLogin(token: string, options?: AutoLoginOptions): Promise<LoginResult>;
   /**
@@ -219,6 +226,7 @@ const LOGGED_OUT: SessionState = Object.freeze({
   claims: null,
   persistent: false,
   connectivity: 'ok',
+  delegated: false,
 });
 const STARTING: SessionState = Object.freeze({ ...LOGGED_OUT, status: 'starting' });
 
@@ -269,8 +277,13 @@ class BrowserSession implements Session {
   private readonly retryMaxMs: number;
   private readonly refreshWaitMs: number;
   private readonly revocationTimeoutMs: number;
+  /** Per-tab storage, where a delegated session lives. */
+  private readonly tab: StorageLike;
+  private readonly delegatedKey: string;
 
   private state: SessionState = STARTING;
+  /** This tab holds a delegated session (see {@link SessionState.delegated}); it has left the shared one. */
+  private delegated = false;
   private data: SessionData | null = null;
   /** Id of this tab's sign-in (shared by every tab holding the same session). */
   private sid: string | null = null;
@@ -305,7 +318,9 @@ class BrowserSession implements Session {
     this.channel = options.channel ?? createBrowserTabChannel();
     this.locks = options.locks ?? browserLocks();
     const key = options.storageKey ?? SESSION_STORAGE_KEY;
-    this.store = new SessionStore(this.local, options.sessionStorage ?? browserStorage('sessionStorage'), this.logger, key);
+    this.tab = options.sessionStorage ?? browserStorage('sessionStorage');
+    this.delegatedKey = `${key}.delegated`;
+    this.store = new SessionStore(this.local, this.tab, this.logger, key);
     const fetchFn = options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
     this.client = new TokenClient(fetchFn, options.endpoint, options.connect, { timers: this.timers, timeoutMs: options.requestTimeoutMs });
     this.marker = new SessionMarkerStore(this.local, this.logger, `${key}.session`);
@@ -336,6 +351,14 @@ class BrowserSession implements Session {
   start(): Promise<SessionState> {
     if (this.started) return this.started;
     this.halted = false;
+    const delegated = this.readDelegated();
+    if (delegated) {
+      // A delegated session reloaded in its tab: it stays apart from the other tabs.
+      this.delegated = true;
+      this.enter({ data: delegated, persistent: false }, 'restored');
+      this.started = Promise.resolve(this.state);
+      return this.started;
+    }
     this.detachChannel = this.channel.subscribe((message) => this.onMessage(message));
     const stored = this.readUsableStored();
     if (stored) {
@@ -411,6 +434,12 @@ class BrowserSession implements Session {
   signOut(reason: LogoutReason = 'user', message?: string): Promise<void> {
     // The revocation request leaves first; the local sign-out does not wait for its answer.
     const revoked = this.data && reason !== 'refreshFailed' ? this.revokeQuietly(this.data.refresh_token) : Promise.resolve();
+    if (this.delegated) {
+      // Only this tab's delegated session ends; the shared session of the other tabs is not touched.
+      this.clearDelegated();
+      this.leave(reason, message, false);
+      return revoked;
+    }
     this.marker.signedOut(this.sid ?? this.marker.read()?.sid ?? this.newSid(), this.clock.now());
     this.store.clear();
     this.channel.post({ type: 'logout', reason, ...(message !== undefined ? { message } : {}) });
@@ -466,6 +495,7 @@ class BrowserSession implements Session {
     persistent: boolean,
     confirmSwitch: AutoLoginOptions['confirmSwitch'],
   ): Promise<LoginResult> {
+    if (response.ok && readClaims(response.access_token)?.act) return this.acceptDelegated(response);
     if (!response.ok || this.state.status !== 'loggedIn') return this.acceptLogin(response, persistent, 'autoLogin');
     const accounts: AccountSwitch = { current: this.state.claims, next: readClaims(response.access_token) };
     if (!sameUser(accounts.current, accounts.next)) {
@@ -485,6 +515,73 @@ class BrowserSession implements Session {
       void this.revokeQuietly(this.data.refresh_token);
     }
     return this.acceptLogin(response, persistent, 'autoLogin');
+  }
+
+  /**
+   * A delegated sign-in (the token names an acting employee): this tab leaves the shared session without
+   * signing it out (the other tabs keep it), and holds the new one in per-tab storage only, apart from the
+   * cross-tab channel, the shared marker and the refresh lock.
+   */
+  private acceptDelegated(response: Extract<TokenResponse, { ok: true }>): LoginResult {
+    const data = parseSessionData({ token: response.access_token, refresh_token: response.refresh_token });
+    if (!data) {
+      this.logger.error('The token endpoint answered with an unreadable access token.');
+      return failed(LOGIN_FALLBACK_MESSAGE, 'invalid_token');
+    }
+    const wasDelegated = this.delegated;
+    // A delegated session replaced by another is over; the shared session's per-tab copy is dropped (not signed out).
+    if (wasDelegated && this.data) void this.revokeQuietly(this.data.refresh_token);
+    if (this.state.status === 'loggedIn') this.leave('switched', undefined, false);
+    if (!wasDelegated) this.store.clearPerTab();
+    this.detachChannel?.();
+    this.detachChannel = null;
+    this.delegated = true;
+    this.generation += 1;
+    this.writeDelegated(data);
+    this.enter({ data, persistent: false }, 'autoLogin');
+    return succeeded(data.token);
+  }
+
+  private readDelegated(): SessionData | null {
+    try {
+      const raw = this.tab.getItem(this.delegatedKey);
+      return raw ? parseSessionData(JSON.parse(raw)) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeDelegated(data: SessionData): void {
+    try {
+      this.tab.setItem(this.delegatedKey, JSON.stringify({ token: data.token, refresh_token: data.refresh_token }));
+    } catch (error) {
+      this.logger.warn('Could not keep the delegated session in this tab.', error);
+    }
+  }
+
+  private clearDelegated(): void {
+    try {
+      this.tab.removeItem(this.delegatedKey);
+    } catch (error) {
+      this.logger.warn('Could not clear the delegated session.', error);
+    }
+  }
+
+  /** One refresh of a delegated session: no lock, no shared records, nothing told to the other tabs. */
+  private async refreshDelegated(had: SessionData): Promise<RefreshAttempt> {
+    const generation = this.generation;
+    const response = await this.client.refresh(had.refresh_token);
+    if (generation !== this.generation || this.state.status !== 'loggedIn') return done(failed(NOT_LOGGED_IN_MESSAGE));
+    if (!response.ok) {
+      if (!isSessionEnding(response)) return { kind: 'transient', error: response.error };
+      return done(this.failRefresh(response.error_description || response.error || LOGIN_FALLBACK_MESSAGE, true, response.error));
+    }
+    const data = parseSessionData({ token: response.access_token, refresh_token: response.refresh_token });
+    if (!data) return done(this.failRefresh(LOGIN_FALLBACK_MESSAGE, true, 'invalid_token'));
+    this.writeDelegated(data);
+    this.enter({ data, persistent: false }, null);
+    this.events.refreshed.emit({ fromOtherTab: false });
+    return done(succeeded(data.token));
   }
 
   /** Revokes a refresh token on the server; waits at most the revocation timeout; never rejects. */
@@ -535,6 +632,7 @@ class BrowserSession implements Session {
       claims,
       persistent: stored.persistent,
       connectivity,
+      delegated: this.delegated,
     });
     this.settle?.();
     for (const waiter of [...this.rotationWaiters]) waiter(stored.data);
@@ -549,6 +647,11 @@ class BrowserSession implements Session {
     this.generation += 1;
     this.data = null;
     this.sid = null;
+    if (this.delegated) {
+      // The delegated session is over: this tab may join the shared session again (a later sign-in).
+      this.delegated = false;
+      if (!this.detachChannel && this.started) this.detachChannel = this.channel.subscribe((message) => this.onMessage(message));
+    }
     this.setState(LOGGED_OUT);
     this.settle?.();
     for (const waiter of [...this.rotationWaiters]) waiter(null);
@@ -562,7 +665,8 @@ class BrowserSession implements Session {
       prev.status === next.status &&
       prev.token === next.token &&
       prev.persistent === next.persistent &&
-      prev.connectivity === next.connectivity
+      prev.connectivity === next.connectivity &&
+      prev.delegated === next.delegated
     ) {
       return;
     }
@@ -696,6 +800,7 @@ class BrowserSession implements Session {
     const had = this.data;
     const sid = this.sid;
     if (this.state.status !== 'loggedIn' || !had) return done(failed(NOT_LOGGED_IN_MESSAGE));
+    if (this.delegated) return this.refreshDelegated(had);
     return this.locks.request(this.lockName, async (): Promise<RefreshAttempt> => {
       if (this.data !== had) {
         // The tokens changed (or the session ended) while this tab waited for the lock.
@@ -776,7 +881,7 @@ class BrowserSession implements Session {
   private failRefresh(message: string, tellOthers: boolean, errorCode?: string): LoginResult {
     const result = failed(message, errorCode);
     this.events.refreshFailed.emit({ result });
-    if (tellOthers) this.logout('refreshFailed', message);
+    if (tellOthers || this.delegated) this.logout('refreshFailed', message);
     else {
       this.store.clear();
       this.leave('refreshFailed', message, false);

@@ -44,8 +44,20 @@ export interface TokenClaims {
   email?: string;
   name?: string;
   user_type?: string;
+  /**
+   * The acting party of a delegated session (RFC 8693 `act`): the employee who opened this session on the
+   * user's behalf ("Log in as client"). Absent in the user's own sessions.
+   */
+  act?: ActorClaim;
   exp?: number;
   iat?: number;
+  [claim: string]: unknown;
+}
+
+/** The `act` claim of a delegated session: who acts on the user's behalf. */
+export interface ActorClaim {
+  sub?: string;
+  name?: string;
   [claim: string]: unknown;
 }
 

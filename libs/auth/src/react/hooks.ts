@@ -54,7 +54,8 @@ export function useIdleCountdown(): IdleCountdown {
 
 /**
  * Signs out in every tab (the session's `logout('user')`: the refresh token is revoked on the server,
- * the local sign-out does not wait for it): the one way a user signs out.
+ * the local sign-out does not wait for it): the one way a user signs out. A delegated session ("Log in as
+ * client") ends in its own tab only.
  */
 export function useSignOut(): () => void {
   const session = useSession();

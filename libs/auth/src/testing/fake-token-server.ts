@@ -33,8 +33,11 @@ export interface FakeTokenServer {
   readonly calls: { grant_type: string; fields: Record<string, string> }[];
   /** Number of refresh requests received. */
   refreshCount(): number;
-  /** Makes an auto-login token (single use) for the account. */
-  createAutoLoginToken(accountId: number): string;
+  /**
+   * Makes an auto-login token (single use) for the account. With `actorId` ("Log in as client"), the
+   * session it opens names that account as the acting party (the `act` claim), in every refreshed token too.
+   */
+  createAutoLoginToken(accountId: number, actorId?: number): string;
   /** Holds every answer until the returned function is called (to test concurrency). */
   hold(): () => void;
   /** Makes the next refresh answers fail with this error (until `null`). */
@@ -88,9 +91,9 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
   const lockoutAttempts = options.lockoutAttempts ?? 5;
   const lockoutMs = options.lockoutMs ?? 15 * 60 * 1000;
   const calls: { grant_type: string; fields: Record<string, string> }[] = [];
-  const refreshTokens = new Map<string, { accountId: number; family: string; used: boolean }>();
+  const refreshTokens = new Map<string, { accountId: number; family: string; used: boolean; actorId?: number }>();
   const revokedFamilies = new Set<string>();
-  const autoLoginTokens = new Map<string, number>();
+  const autoLoginTokens = new Map<string, { accountId: number; actorId?: number }>();
   const failures = new Map<number, { count: number; lockedUntil: number }>();
   let counter = 0;
   let gate: Promise<void> | null = null;
@@ -102,20 +105,22 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
   const error = (code: string, description = code, extra: Record<string, unknown> = {}) =>
     jsonResponse(400, { error: code, error_description: description, ...extra });
 
-  const issue = (account: FakeAccount, family = `f${++counter}`) => {
+  const issue = (account: FakeAccount, family = `f${++counter}`, actorId?: number) => {
     counter += 1;
     const iat = Math.floor(now() / 1000);
+    const actor = actorId === undefined ? undefined : accounts.find((a) => a.id === actorId);
     const access_token = fakeJwt({
       sub: String(account.id),
       email: account.email,
       name: account.name ?? account.email,
       user_type: account.userType ?? 'Individual',
+      ...(actor ? { act: { sub: String(actor.id), name: actor.name ?? actor.email } } : {}),
       iat,
       exp: iat + lifetime,
       jti: `j${counter}`,
     });
     const refresh_token = `r${counter}-${account.id}`;
-    refreshTokens.set(refresh_token, { accountId: account.id, family, used: false });
+    refreshTokens.set(refresh_token, { accountId: account.id, family, used: false, ...(actor ? { actorId: actor.id } : {}) });
     return jsonResponse(200, { access_token, refresh_token, expires_in: lifetime, token_type: 'Bearer' });
   };
 
@@ -143,11 +148,11 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
         return issue(account);
       }
       case 'auto_login_token': {
-        const accountId = autoLoginTokens.get(fields['password'] ?? '');
-        const account = accounts.find((a) => a.id === accountId);
+        const grant = autoLoginTokens.get(fields['password'] ?? '');
+        const account = accounts.find((a) => a.id === grant?.accountId);
         if (!account) return error('invalid_grant', 'The auto-login token is invalid or expired.');
         autoLoginTokens.delete(fields['password'] ?? '');
-        return issue(account);
+        return issue(account, undefined, grant?.actorId);
       }
       case 'refresh_token': {
         if (refreshFailure) return error(refreshFailure.error, refreshFailure.description);
@@ -159,7 +164,7 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
         }
         record.used = true;
         const account = accounts.find((a) => a.id === record.accountId) as FakeAccount;
-        return issue(account, record.family);
+        return issue(account, record.family, record.actorId);
       }
       default:
         return error('unsupported_grant_type');
@@ -200,10 +205,10 @@ export function createFakeTokenServer(options: FakeTokenServerOptions = {}): Fak
       return answer(fields);
     },
     refreshCount: () => calls.filter((c) => c.grant_type === 'refresh_token').length,
-    createAutoLoginToken(accountId) {
+    createAutoLoginToken(accountId, actorId) {
       counter += 1;
       const token = `auto-${counter}-${accountId}`;
-      autoLoginTokens.set(token, accountId);
+      autoLoginTokens.set(token, { accountId, ...(actorId !== undefined ? { actorId } : {}) });
       return token;
     },
     hold() {
