@@ -20,11 +20,14 @@ import { Outbox } from './outbox';
 import { createDemoAccount, registerAccountRoutes, seedDemoTradingAccounts } from './routes/accounts';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBenchPushRoutes } from './routes/bench-push';
+import { registerCommentRoutes } from './routes/comments';
 import { registerContactRoutes } from './routes/contact';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerEmployeeGroupRoutes } from './routes/employee-groups';
 import { registerExportRoutes } from './routes/export';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerRegistrationRoutes } from './routes/registration';
+import { registerSalesStatusRoutes } from './routes/sales-status';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerUserRoutes } from './routes/users';
 
@@ -103,6 +106,7 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
     const userHub = new UserHub(store);
     registerTokenEndpoint(app, { store, tokens, config, audit, userHub });
     registerUserRoutes(app, { store, tokens, config, outbox, uploadsDir, audit, userHub });
+    registerEmployeeGroupRoutes(app, { store, tokens, config, audit });
     registerExportRoutes(app, { store, tokens, config, audit });
     const registration = registerRegistrationRoutes(app, { store, tokens, config, outbox, audit, userHub });
     // A demo registration opens a demo trading account with virtual funds.
@@ -111,6 +115,8 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
     });
     registerPermissionRoutes(app, { store, tokens, config, audit, userHub });
     registerAuditRoutes(app, { store, tokens, audit });
+    registerSalesStatusRoutes(app, { store, tokens, config, audit });
+    registerCommentRoutes(app, { store, tokens, audit });
     registerContactRoutes(app, { store, outbox, secret: Buffer.from(xsrf, 'base64'), config, audit });
     registerUploadRoutes(app, uploadsDir);
     registerDocumentRoutes(app, { store, tokens, config, audit, userHub });

@@ -73,7 +73,7 @@ describe('what is recorded', () => {
     await post('SetIsArchived', { UserId: u.Id, IsArchived: true });
     await post('SetIsArchived', { UserId: u.Id, IsArchived: false });
     await post('Promote', { UserIds: [u.Id] });
-    await post('Assign', { UserIds: [u.Id], EmployeeGroupId: 3 });
+    await post('Assign', { UserIds: [u.Id], AccountManagerId: adminId });
     await post('Comment', { UserId: u.Id, Text: 'Called.' });
     const form = new FormData();
     form.append('File', new Blob([PNG], { type: 'image/png' }), 'a.png');

@@ -170,6 +170,55 @@ describe('auto_login_token grant', () => {
     expect(again.body['error']).toBe('invalid_grant');
   });
 
+  it('opens a delegated session: every token names the employee who made the link (act), until that employee is blocked', async () => {
+    const u = await newClient();
+    // A second employee, allowed to make links, who can be blocked without disturbing the other tests.
+    const agent = await api<{ Id: number }>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+      FirstName: 'Act',
+      LastName: 'Agent',
+      Email: `act-agent-${++seq}@example.com`,
+      Password: 'Secret1',
+    });
+    const agentId = agent.body.Data.Id;
+    const grant = (PermissionId: number) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 });
+    expect(
+      (await api(be.url, staff, 'POST', '/permissions/UserPermissions/Modify', { UserId: agentId, Grant: [grant(1), grant(9)] })).status,
+    ).toBe(200);
+    const agentToken = await accessToken(be.url, `act-agent-${seq}@example.com`, 'Secret1');
+    const { Token } = (await api<{ Token: string }>(be.url, agentToken, 'POST', `${USERS}/${u.id}/CreateAutoLogin`)).body.Data;
+
+    const first = await tokenRequest(be.url, { ...CLIENT, grant_type: 'auto_login_token', password: Token });
+    expect(first.status).toBe(200);
+    expect(claims(first.body['access_token'] as string)).toMatchObject({
+      sub: String(u.id),
+      act: { sub: String(agentId), name: 'Act Agent' },
+    });
+    const refreshed = await tokenRequest(be.url, {
+      ...CLIENT,
+      grant_type: 'refresh_token',
+      refresh_token: first.body['refresh_token'] as string,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(claims(refreshed.body['access_token'] as string).act).toEqual({ sub: String(agentId), name: 'Act Agent' });
+    const used = await api<{ Action: string; ActorId: number | null; TargetId: number }[]>(be.url, staff, 'GET', `${USERS}/${u.id}/Audit`);
+    expect(used.body.Data.find((r) => r.Action === 'autologin.used')).toMatchObject({ ActorId: agentId, TargetId: u.id });
+
+    // The client's own sign-in carries no act claim.
+    expect(claims((await passwordLogin(be.url, u.email, u.password)).body['access_token'] as string).act).toBeUndefined();
+
+    expect((await api(be.url, staff, 'POST', `${USERS}/${agentId}/SetIsBlocked?isBlocked=true`)).status).toBe(200);
+    const ended = await tokenRequest(be.url, {
+      ...CLIENT,
+      grant_type: 'refresh_token',
+      refresh_token: refreshed.body['refresh_token'] as string,
+    });
+    expect(ended.status).toBe(400);
+    expect(ended.body).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'The employee who opened this session is no longer active.',
+    });
+  });
+
   it('refuses a token for another e-mail and an unknown token', async () => {
     const u = await newClient();
     const { Token } = (await api<{ Token: string }>(be.url, staff, 'POST', `${USERS}/${u.id}/CreateAutoLogin`)).body.Data;

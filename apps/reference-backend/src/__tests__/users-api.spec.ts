@@ -91,6 +91,7 @@ describe('envelope and authentication', () => {
         'EmployeeGroupId',
         'AccountManagerId',
         'FullName',
+        'SalesStatus',
       ].sort(),
     );
   });
@@ -255,10 +256,18 @@ describe('flags and bulk operations', () => {
     expect(codes(await api(be.url, staff, 'POST', `${USERS}/Promote`, { UserIds: [a.Id, b.Id] }))).toEqual(['already_promoted']);
   });
 
-  it('assigns clients to an employee group and records comments', async () => {
+  it('assigns employees to an employee group (clients: not_an_employee) and records comments', async () => {
     const a = await create();
-    const r = await api<U[]>(be.url, staff, 'POST', `${USERS}/Assign`, { UserIds: [a.Id], EmployeeGroupId: 4 });
-    expect(r.body.Data[0]?.EmployeeGroupId).toBe(4);
+    expect(codes(await api(be.url, staff, 'POST', `${USERS}/Assign`, { UserIds: [a.Id], EmployeeGroupId: 2 }))).toEqual([
+      'not_an_employee',
+    ]);
+    const e = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
+      FirstName: 'Gus',
+      LastName: 'Group',
+      Email: `g-${uniq()}@example.com`,
+    });
+    const r = await api<U[]>(be.url, staff, 'POST', `${USERS}/Assign`, { UserIds: [e.body.Data.Id], EmployeeGroupId: 2 });
+    expect(r.body.Data[0]?.EmployeeGroupId).toBe(2);
     const c = await api(be.url, staff, 'POST', `${USERS}/Comment`, { UserId: a.Id, Text: 'Called, will fund next week.' });
     expect(c.status).toBe(201);
     expect(c.body.Data).toMatchObject({ UserId: a.Id, Text: 'Called, will fund next week.', CreatedBy: staffId });

@@ -90,6 +90,12 @@ const TABLE: Row[] = [
   ['create by a client', client, 'user.create', undefined, undefined, 'forbidden'],
   ['import with users.import', creator, 'user.import', undefined, undefined, 'ok'],
   ['import without it', reader, 'user.import', undefined, undefined, 'forbidden'],
+  // employee-group.read / employee-group.write: on every group, the wildcard users.read / users.update.
+  ['list the groups with users.read', reader, 'employee-group.read', undefined, undefined, 'ok'],
+  ['list the groups with users.read on one user', limitedReader, 'employee-group.read', undefined, undefined, 'forbidden'],
+  ['list the groups as a client', client, 'employee-group.read', undefined, undefined, 'forbidden'],
+  ['change a group with users.update', updater, 'employee-group.write', undefined, undefined, 'ok'],
+  ['change a group without users.update', reader, 'employee-group.write', undefined, undefined, 'forbidden'],
   // user.update: self-service profile, otherwise users.update and the subset rule.
   ['a client updates its own profile', client, 'user.update', client, { fields: ['Id', 'City', 'FirstName'] }, 'ok'],
   ['a client may not set its own EmailConfirmed', client, 'user.update', client, { fields: ['Id', 'EmailConfirmed'] }, 'forbidden'],

@@ -41,6 +41,8 @@ export type AuthAction =
   | 'user.send-credentials'
   | 'user.auto-login'
   | 'user.avatar'
+  | 'employee-group.read'
+  | 'employee-group.write'
   | 'permissions.read'
   | 'permissions.modify'
   | 'audit.read'
@@ -95,6 +97,8 @@ export const ACTION_RULES: Readonly<Record<AuthAction, ActionRule>> = Object.fre
     individualsOnly: true,
   },
   'user.avatar': { permission: 'users.avatar', targeted: true, subset: true, selfService: 'always' },
+  'employee-group.read': { permission: 'users.read', targeted: false, subset: false },
+  'employee-group.write': { permission: 'users.update', targeted: false, subset: false },
   'permissions.read': { permission: 'permissions.read', targeted: true, subset: false, selfService: 'always' },
   'permissions.modify': { permission: 'permissions.modify', targeted: true, subset: true, notOnSelf: 'cannot_modify_own_permissions' },
   'audit.read': { permission: 'users.read', targeted: true, subset: true },

@@ -8,7 +8,7 @@ import { requestOrigin } from '../domain/audit';
 import { perIp } from '../http/rate-limits';
 import { isEmail } from '../http/validation';
 import { verifyPassword } from './passwords';
-import type { TokenService } from './tokens';
+import type { Actor, TokenService } from './tokens';
 
 /** An OAuth client allowed at the token endpoint. */
 export interface OAuthClient {
@@ -398,23 +398,39 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
     return current;
   };
 
+  /**
+   * The employee acting in a delegated session: it must still exist and be neither blocked nor archived, or the
+   * session it opened ends (`invalid_grant`). Null for a token made by nobody.
+   */
+  const actingEmployee = (actorId: number | null): Actor | null => {
+    if (actorId === null) return null;
+    const actor = store.get(actorId);
+    if (!actor || actor.IsBlocked || actor.IsArchived) {
+      throw new TokenError('invalid_grant', 'The employee who opened this session is no longer active.');
+    }
+    return { Id: actor.Id, FullName: actor.FullName };
+  };
+
   /** Auto-login grant: a single-use token made by CreateAutoLogin, sent as the password. */
   const autoLoginGrant = async (body: Record<string, unknown>, client: OAuthClient, origin: Origin) => {
     const typed = field(body, 'email') ?? '';
     let userId: number | null = null;
     try {
       const token = required(body, 'password');
-      userId = await tokens.consumeAutoLogin(token);
-      if (userId === null) throw new TokenError('invalid_grant', 'Auto-login token is unknown, expired or already used.');
+      const grant = await tokens.consumeAutoLogin(token);
+      if (grant === null) throw new TokenError('invalid_grant', 'Auto-login token is unknown, expired or already used.');
+      userId = grant.userId;
       const user = store.get(userId);
       if (!user) throw new TokenError('user_not_found');
       if (typed && typed.trim().toLowerCase() !== user.Email.toLowerCase()) {
         throw new TokenError('invalid_grant', 'Auto-login token belongs to another user.');
       }
       admit(user, client);
-      const answer = await tokens.issue(user, client.clientId);
-      const details = { grant: 'auto_login_token', client_id: client.clientId };
-      await audit.record({ action: 'autologin.used', targetId: user.Id, ...origin, details });
+      // The session is delegated: every token of it names the employee who created the link (the `act` claim).
+      const actor = actingEmployee(grant.createdBy);
+      const answer = await tokens.issue(user, client.clientId, actor);
+      const details = { grant: 'auto_login_token', client_id: client.clientId, ActorId: actor?.Id ?? null };
+      await audit.record({ action: 'autologin.used', actorId: actor?.Id ?? null, targetId: user.Id, ...origin, details });
       await audit.record({ action: 'login.success', targetId: user.Id, ...origin, details });
       return answer;
     } catch (e) {
@@ -442,7 +458,7 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       throw new TokenError('user_deactivated');
     }
     if (client.employeesOnly && user.UserType !== UserType.Employee) throw new TokenError('user_not_employee');
-    return tokens.responseFor(user, r.next);
+    return tokens.responseFor(user, r.next, r.actorId === null ? null : actingEmployee(r.actorId));
   };
 
   const send = (reply: FastifyReply, e: TokenError) => {

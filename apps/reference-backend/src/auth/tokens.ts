@@ -50,6 +50,14 @@ export interface RotateSuccess {
   userId: number;
   next: string;
   repeated: boolean;
+  /** The employee acting on the owner's behalf in this session (a delegated session), or null. */
+  actorId: number | null;
+}
+
+/** The acting party of a delegated session: the employee who opened it ("Log in as client"). */
+export interface Actor {
+  Id: number;
+  FullName: string;
 }
 
 /** Why a family was revoked (stored in `refresh_tokens.revoked_reason`). */
@@ -66,6 +74,8 @@ export type RevokeReason =
 const DEFAULT_SESSION: SessionLimits = { refreshGraceSeconds: 30, absoluteSeconds: 30 * 24 * 3600, idleSeconds: 7 * 24 * 3600 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** The acting employee of a stored refresh token's session, or null. */
+const actorOf = (row: RefreshRow) => (row.actor_id === null || row.actor_id === undefined ? null : Number(row.actor_id));
 const opaque = () => randomBytes(32).toString('base64url');
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
@@ -83,11 +93,12 @@ interface RefreshRow {
   session_started_at: Date | null;
   successor_hash: string | null;
   successor_enc: string | null;
+  actor_id: number | null;
 }
 
 const ROW_COLUMNS = [
   'token_hash, family_id, user_id, created_at, expires_at, used_at, revoked_at',
-  'client_id, session_started_at, successor_hash, successor_enc',
+  'client_id, session_started_at, successor_hash, successor_enc, actor_id',
 ].join(', ');
 
 /**
@@ -153,13 +164,17 @@ export class TokenService {
     return new TokenService(db, new Uint8Array(Buffer.from(secret, 'base64')), lifetimes, now);
   }
 
-  /** Signs an access token for `user` (`sub`, `iss`, `aud`, `iat`, `exp`, `jti` and the contract's profile claims). */
-  async accessToken(user: User): Promise<string> {
+  /**
+   * Signs an access token for `user` (`sub`, `iss`, `aud`, `iat`, `exp`, `jti` and the contract's profile claims);
+   * in a delegated session, `act` names the acting employee (RFC 8693: `{sub, name}`).
+   */
+  async accessToken(user: User, actor: Actor | null = null): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
     return new SignJWT({
       email: user.Email,
       name: user.FullName,
       user_type: user.UserType === UserType.Employee ? 'Employee' : 'Individual',
+      ...(actor ? { act: { sub: String(actor.Id), name: actor.FullName } } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.Id))
@@ -189,12 +204,24 @@ export class TokenService {
     }
   }
 
-  /** Issues an access token and the first refresh token of a new family (a new session), bound to `clientId`. */
-  async issue(user: User, clientId: string | null = null): Promise<TokenResponse> {
+  /**
+   * Issues an access token and the first refresh token of a new family (a new session), bound to `clientId`; with
+   * `actor`, a delegated session whose every token names the acting employee.
+   */
+  async issue(user: User, clientId: string | null = null, actor: Actor | null = null): Promise<TokenResponse> {
     const refresh = opaque();
     const now = this.now();
-    await this.insertRefresh(this.db.pg, { token: refresh, family: randomUUID(), userId: user.Id, clientId, startedAt: now, now });
-    return this.response(user, refresh);
+    const family = randomUUID();
+    await this.insertRefresh(this.db.pg, {
+      token: refresh,
+      family,
+      userId: user.Id,
+      clientId,
+      startedAt: now,
+      now,
+      actorId: actor?.Id ?? null,
+    });
+    return this.response(user, refresh, actor);
   }
 
   /** The expiry of a family's new refresh token: its own lifetime, but never past the session's absolute end. */
@@ -204,18 +231,27 @@ export class TokenService {
 
   private async insertRefresh(
     sql: Sql,
-    t: { token: string; family: string; userId: number; clientId: string | null; startedAt: number; now: number },
+    t: { token: string; family: string; userId: number; clientId: string | null; startedAt: number; now: number; actorId: number | null },
   ): Promise<void> {
     await sql.query(
-      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at, client_id, session_started_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [sha256(t.token), t.family, t.userId, iso(t.now), iso(this.refreshExpiry(t.now, t.startedAt)), t.clientId, iso(t.startedAt)],
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at, client_id, session_started_at, actor_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        sha256(t.token),
+        t.family,
+        t.userId,
+        iso(t.now),
+        iso(this.refreshExpiry(t.now, t.startedAt)),
+        t.clientId,
+        iso(t.startedAt),
+        t.actorId,
+      ],
     );
   }
 
-  private async response(user: User, refresh: string): Promise<TokenResponse> {
+  private async response(user: User, refresh: string, actor: Actor | null = null): Promise<TokenResponse> {
     return {
-      access_token: await this.accessToken(user),
+      access_token: await this.accessToken(user, actor),
       refresh_token: refresh,
       expires_in: this.lifetimes.accessTokenSeconds,
       token_type: 'Bearer',
@@ -269,7 +305,7 @@ export class TokenService {
       if (row.client_id && clientId !== null && row.client_id !== clientId) return refuse('Refresh token was issued to another client.');
       if (row.used_at) {
         const again = await this.graceSuccessor(row, now);
-        if (again !== null) return { userId: Number(row.user_id), next: again, repeated: true };
+        if (again !== null) return { userId: Number(row.user_id), next: again, repeated: true, actorId: actorOf(row) };
         await this.revokeFamily(row.family_id, 'reuse_detected');
         return {
           ...refuse('Refresh token was already used; its session is revoked.'),
@@ -297,15 +333,23 @@ export class TokenService {
         ]);
         // The predecessor's copy of this token is no longer needed: its grace window closes when this token is used.
         await tx.query('UPDATE refresh_tokens SET successor_enc = NULL WHERE successor_hash = $1', [row.token_hash]);
-        await this.insertRefresh(tx, { token: next, family: row.family_id, userId: Number(row.user_id), clientId: client, startedAt, now });
+        await this.insertRefresh(tx, {
+          token: next,
+          family: row.family_id,
+          userId: Number(row.user_id),
+          clientId: client,
+          startedAt,
+          now,
+          actorId: actorOf(row),
+        });
       });
-      return { userId: Number(row.user_id), next, repeated: false };
+      return { userId: Number(row.user_id), next, repeated: false, actorId: actorOf(row) };
     });
   }
 
-  /** Finishes a rotation: the token response for `user` with the already stored refresh token. */
-  responseFor(user: User, refresh: string): Promise<TokenResponse> {
-    return this.response(user, refresh);
+  /** Finishes a rotation: the token response for `user` (and the acting employee, if any) with the already stored refresh token. */
+  responseFor(user: User, refresh: string, actor: Actor | null = null): Promise<TokenResponse> {
+    return this.response(user, refresh, actor);
   }
 
   /**
@@ -346,14 +390,18 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  /** Consumes an auto-login token: the user id once, then never again; null if unknown, used or expired. */
-  consumeAutoLogin(token: string): Promise<number | null> {
+  /**
+   * Consumes an auto-login token: the user id and the employee who created it (`createdBy`, null for tokens made
+   * without one) once, then never again; null if unknown, used or expired.
+   */
+  consumeAutoLogin(token: string): Promise<{ userId: number; createdBy: number | null } | null> {
     return this.mutex.run(async () => {
-      const r = await this.db.pg.query<{ user_id: number }>(
-        'UPDATE auto_login_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id',
+      const r = await this.db.pg.query<{ user_id: number; created_by: number | null }>(
+        'UPDATE auto_login_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, created_by',
         [sha256(token), new Date(this.now()).toISOString()],
       );
-      return r.rows[0] ? Number(r.rows[0].user_id) : null;
+      const row = r.rows[0];
+      return row ? { userId: Number(row.user_id), createdBy: row.created_by === null ? null : Number(row.created_by) } : null;
     });
   }
 }

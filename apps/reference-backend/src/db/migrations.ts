@@ -1,7 +1,10 @@
 import { ACCOUNT_MANAGERS_MIGRATION } from './schema-account-managers';
 import { ACCOUNTS_MIGRATION } from './schema-accounts';
+import { ACT_AS_MIGRATION } from './schema-act-as';
 import { DOCUMENTS_MIGRATION } from './schema-documents';
+import { EMPLOYEE_GROUPS_MIGRATION } from './schema-employee-groups';
 import { REGISTRATION_MIGRATION } from './schema-registration';
+import { SALES_STATUS_MIGRATION } from './schema-sales-status';
 
 /** One schema step; applied in order, each in its own transaction, recorded in `schema_migrations`. */
 export interface Migration {
@@ -133,4 +136,7 @@ export const MIGRATIONS: Migration[] = [
   ACCOUNTS_MIGRATION,
   DOCUMENTS_MIGRATION,
   ACCOUNT_MANAGERS_MIGRATION,
+  EMPLOYEE_GROUPS_MIGRATION,
+  SALES_STATUS_MIGRATION,
+  ACT_AS_MIGRATION,
 ];

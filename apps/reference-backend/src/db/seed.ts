@@ -1,8 +1,9 @@
 import { PermissionId, permissionCatalogue, IDENTITY_USERS_RESOURCE_TYPE, WILDCARD_RESOURCE_ID } from '@brokerfront/permissions';
 import { hashPassword } from '../auth/passwords';
+import { resyncGroupIds } from '../domain/employee-groups';
 import type { NewUser, Store } from '../domain/store';
-import { Gender, UNSET_DATE, UserType } from '../domain/types';
-import type { Database } from './database';
+import { Gender, SalesStatus, UNSET_DATE, UserType } from '../domain/types';
+import type { Database, Sql } from './database';
 import { mulberry32, pick } from './prng';
 
 /** A demo account created on first start. */
@@ -19,6 +20,43 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'blocked@example.com', password: 'Blocked1', description: 'blocked client (login answers user_deactivated)' },
   { email: 'unconfirmed@example.com', password: 'Unconfirmed1', description: 'e-mail not confirmed (login answers email_not_confirmed)' },
 ];
+
+/** The demo group the demo employee leads. */
+const SALES_GROUP_ID = 1;
+
+/**
+ * The demo employee groups, created with the demo accounts (so only in a new data directory): the demo employee
+ * leads Sales, and the generated employees are spread over the three. A demo group without a lead gets one when
+ * generated users are added: its first active generated member (see {@link seedGeneratedUsers}).
+ */
+export const DEMO_GROUPS: ReadonlyArray<{ readonly id: number; readonly name: string }> = [
+  { id: SALES_GROUP_ID, name: 'Sales' },
+  { id: 2, name: 'Support' },
+  { id: 3, name: 'Compliance' },
+];
+
+/** Creates the demo groups with their ids (those free of id and name). */
+async function insertDemoGroups(sql: Sql): Promise<void> {
+  for (const g of DEMO_GROUPS) {
+    await sql.query('INSERT INTO employee_groups (id, name, created_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING', [g.id, g.name]);
+  }
+  await resyncGroupIds(sql);
+}
+
+/**
+ * Gives each demo group without a lead its first (lowest id) generated member that is an active employee and leads
+ * no group, if it has one.
+ */
+async function leadDemoGroups(sql: Sql): Promise<void> {
+  await sql.query(
+    `UPDATE employee_groups g SET lead_id = (
+       SELECT min(u.id) FROM users u
+       WHERE u.employee_group_id = g.id AND u.is_generated AND u.user_type = 1 AND NOT u.is_blocked AND NOT u.is_archived
+         AND NOT EXISTS (SELECT 1 FROM employee_groups o WHERE o.lead_id = u.id))
+     WHERE g.lead_id IS NULL AND g.id = ANY($1::int[])`,
+    [DEMO_GROUPS.map((g) => g.id)],
+  );
+}
 
 /** Password of every generated user. */
 export const GENERATED_PASSWORD = 'Password1';
@@ -109,6 +147,28 @@ const TIERS: ReadonlyArray<readonly [string | null, string | null]> = [
   [null, null],
 ];
 const GENDERS = [Gender.None, Gender.Male, Gender.Female, Gender.Other];
+/** The spread of the generated clients' sales statuses: most are new or contacted, few converted. */
+const SALES_SPREAD: ReadonlyArray<readonly [SalesStatus, number]> = [
+  [SalesStatus.New, 0.4],
+  [SalesStatus.Contacted, 0.25],
+  [SalesStatus.Interested, 0.15],
+  [SalesStatus.NotInterested, 0.12],
+  [SalesStatus.Converted, 0.08],
+];
+
+/**
+ * The sales status of the generated client number `n`, from a generator of its own (so that the other generated
+ * fields are those of the seed before sales statuses existed).
+ */
+function generatedSalesStatus(n: number): SalesStatus {
+  let r = mulberry32(0x5a1e5 ^ Math.imul(n, 2246822519))();
+  for (const [status, share] of SALES_SPREAD) {
+    if (r < share) return status;
+    r -= share;
+  }
+  return SalesStatus.New;
+}
+
 const START = Date.UTC(2019, 0, 1);
 const SPAN = Date.UTC(2026, 0, 1) - START;
 
@@ -153,7 +213,8 @@ export function generatedUser(n: number, passwordHash: string | null): NewUser {
     UpdatedAt: updated,
     TimeZone: country.tz,
     IpWhitelist: null,
-    EmployeeGroupId: employee ? 1 + Math.floor(rng() * 5) : null,
+    EmployeeGroupId: employee ? pick(rng, DEMO_GROUPS).id : null,
+    SalesStatus: employee ? null : generatedSalesStatus(n),
     passwordHash,
     isGenerated: true,
   };
@@ -195,6 +256,7 @@ export async function seedDemoAccounts(db: Database, store: Store): Promise<bool
   if (store.size > 0 || (await db.getSetting('seeded_demo_accounts'))) return false;
   const [e, c, b, u] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await store.transaction(async (tx) => {
+    await insertDemoGroups(tx);
     const [employee] = await store.createUsers(
       [
         demoUser('Erin', 'Employee', 'employee@example.com', e!, {
@@ -205,11 +267,16 @@ export async function seedDemoAccounts(db: Database, store: Store): Promise<bool
           PhoneNumber: '+441000000001',
         }),
         demoUser('Chris', 'Client', 'client@example.com', c!, { PhoneNumber: '+441000000002' }),
-        demoUser('Blake', 'Blocked', 'blocked@example.com', b!, { IsBlocked: true, PhoneNumber: '+441000000003' }),
+        demoUser('Blake', 'Blocked', 'blocked@example.com', b!, {
+          IsBlocked: true,
+          PhoneNumber: '+441000000003',
+          SalesStatus: SalesStatus.NotInterested,
+        }),
         demoUser('Uma', 'Unconfirmed', 'unconfirmed@example.com', u!, {
           EmailConfirmed: false,
           IsFullyRegistered: false,
           PhoneNumber: '+441000000004',
+          SalesStatus: SalesStatus.Contacted,
         }),
       ],
       { tx, silent: true },
@@ -220,6 +287,7 @@ export async function seedDemoAccounts(db: Database, store: Store): Promise<bool
       ResourceId: WILDCARD_RESOURCE_ID,
     }));
     await store.modifyPermissions(employee!.Id, grants, [], null, tx);
+    await tx.query('UPDATE employee_groups SET lead_id = $1 WHERE id = $2 AND lead_id IS NULL', [employee?.Id, SALES_GROUP_ID]);
     await tx.query("INSERT INTO settings (key, value) VALUES ('seeded_demo_accounts', 'true')");
   });
   return true;
@@ -236,11 +304,17 @@ export async function seedGeneratedUsers(
   const have = r.rows[0]?.n ?? 0;
   if (have >= count) return 0;
   const hash = await hashPassword(GENERATED_PASSWORD);
+  // A generated employee joins its group only where the group exists (a data directory made before the demo groups
+  // may lack some).
+  const groups = new Set((await db.pg.query<{ id: number }>('SELECT id FROM employee_groups')).rows.map((g) => Number(g.id)));
   const batch = 5000;
   for (let from = have + 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
     const users: NewUser[] = [];
-    for (let n = from; n <= to; n++) users.push(generatedUser(n, hash));
+    for (let n = from; n <= to; n++) {
+      const u = generatedUser(n, hash);
+      users.push(u.EmployeeGroupId === null || groups.has(u.EmployeeGroupId) ? u : { ...u, EmployeeGroupId: null });
+    }
     await store.transaction(async (tx) => {
       const created = await store.createUsers(users, { tx, silent: true });
       for (const u of created) {
@@ -253,6 +327,7 @@ export async function seedGeneratedUsers(
           tx,
         );
       }
+      await leadDemoGroups(tx);
     });
     onProgress?.(to - have, count - have);
   }

@@ -23,6 +23,7 @@ export type AuditAction =
   | 'user.commented'
   | 'user.avatar_set'
   | 'user.credentials_sent'
+  | 'user.sales_status_changed'
   | 'users.imported'
   | 'users.exported'
   | 'user.confirmation_sent'
@@ -37,6 +38,8 @@ export type AuditAction =
   | 'document.rejected'
   | 'document.comment_edited'
   | 'document.downloaded'
+  | 'employee_group.created'
+  | 'employee_group.updated'
   | 'access.denied'
   | 'withdrawal.requested'
   | 'withdrawal.status_set';

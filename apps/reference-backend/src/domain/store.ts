@@ -2,7 +2,15 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Database, Sql } from '../db/database';
 import { Mutex } from './mutex';
 import { USER_COLUMNS, columnOf, rowToPermission, rowToUser, toColumnValue } from './user-columns';
-import { fullName, type ResourceType, type User, type UserPermission, type UserSecrets } from './types';
+import {
+  fullName,
+  startingSalesStatus,
+  type ResourceType,
+  type SalesStatus,
+  type User,
+  type UserPermission,
+  type UserSecrets,
+} from './types';
 
 /** Kinds of user events pushed by the hub. */
 export type { UserEventKind } from '@brokerfront/identity-api';
@@ -15,9 +23,13 @@ export type StoreEvent =
   | { type: 'user'; kind: UserEventKind; user: User }
   | { type: 'permission'; kind: PermissionEventKind; permission: UserPermission };
 
-/** The fields needed to create a user (a new user has no account manager unless one is given). */
-export type NewUser = Omit<User, 'Id' | 'FullName' | 'CreatedAt' | 'UpdatedAt' | 'AccountManagerId'> & {
+/**
+ * The fields needed to create a user (a new user has no account manager unless one is given). A client starts at
+ * the sales status given, else `New`; an employee never has one (see {@link startingSalesStatus}).
+ */
+export type NewUser = Omit<User, 'Id' | 'FullName' | 'CreatedAt' | 'UpdatedAt' | 'AccountManagerId' | 'SalesStatus'> & {
   AccountManagerId?: number | null;
+  SalesStatus?: SalesStatus | null;
   CreatedAt?: string;
   UpdatedAt?: string;
   passwordHash: string | null;
@@ -32,6 +44,16 @@ export interface PermissionKey {
 }
 
 const INSERT_COLUMNS = USER_COLUMNS.filter((c) => c.field !== 'Id');
+
+/** Whether two grants are the same permission on the same resource (whatever their state). */
+function samePermission(a: PermissionKey, b: PermissionKey): boolean {
+  return (
+    a.PermissionId === b.PermissionId &&
+    a.ResourceType.Id === b.ResourceType.Id &&
+    a.ResourceType.Domain === b.ResourceType.Domain &&
+    a.ResourceId === b.ResourceId
+  );
+}
 
 /**
  * Users and permissions: the database is the source of truth; every write is one transaction, and only after
@@ -137,7 +159,9 @@ export class Store {
                 ? (n.CreatedAt ?? now)
                 : c.field === 'UpdatedAt'
                   ? (n.UpdatedAt ?? n.CreatedAt ?? now)
-                  : (n as unknown as Record<string, unknown>)[c.field];
+                  : c.field === 'SalesStatus'
+                    ? startingSalesStatus(n.UserType, n.SalesStatus)
+                    : (n as unknown as Record<string, unknown>)[c.field];
             params.push(toColumnValue(c.field, raw));
             return `$${params.length}`;
           });
@@ -195,10 +219,14 @@ export class Store {
     return user;
   }
 
-  /** Changes several users in one transaction; announces each. */
+  /**
+   * Changes several users in one statement (or inside `sql`, a transaction of {@link transaction}: then the cache
+   * and the announcements wait for its commit); announces each.
+   */
   async updateUsers(
     ids: number[],
     patch: Partial<Pick<User, 'IsFullyRegistered' | 'EmployeeGroupId' | 'AccountManagerId'>>,
+    sql?: Transaction,
   ): Promise<User[]> {
     const keys = Object.keys(patch) as Array<keyof typeof patch>;
     const params: unknown[] = [ids];
@@ -207,13 +235,17 @@ export class Store {
       return `${columnOf(k)} = $${params.length}`;
     });
     sets.push('updated_at = now()');
-    const r = await this.db.pg.query<Record<string, unknown>>(
+    const r = await (sql ?? this.db.pg).query<Record<string, unknown>>(
       `UPDATE users SET ${sets.join(', ')} WHERE id = ANY($1::int[]) RETURNING *`,
       params,
     );
     const users = r.rows.map(rowToUser).sort((a, b) => a.user.Id - b.user.Id);
-    for (const u of users) this.remember(u.user, u.secrets);
-    for (const u of users) this.emit({ type: 'user', kind: 'Updated', user: u.user });
+    const apply = () => {
+      for (const u of users) this.remember(u.user, u.secrets);
+      for (const u of users) this.emit({ type: 'user', kind: 'Updated', user: u.user });
+    };
+    if (sql) this.pending.push(apply);
+    else apply();
     return users.map((u) => u.user);
   }
 
@@ -303,6 +335,54 @@ export class Store {
     if (sql) this.pending.push(apply);
     else apply();
     return this.permissionsOf(userId);
+  }
+
+  /**
+   * Suspends and resumes grants of a user in one transaction (or inside `sql`): a suspended grant records when and by
+   * whom (`by`) and grants nothing until resumed. A grant already in the state asked for, or not held, is left as it
+   * is. Announces each grant changed as `Created` with its new state (subscribers replace the grant they hold).
+   * Answers the grants changed, in their new state.
+   */
+  async suspendPermissions(
+    userId: number,
+    suspend: readonly PermissionKey[],
+    resume: readonly PermissionKey[],
+    by: number | null,
+    sql?: Transaction,
+  ): Promise<{ suspended: UserPermission[]; resumed: UserPermission[] }> {
+    const where = `user_id = $1 AND permission_id = $2 AND resource_type_id = $3 AND resource_domain = $4 AND resource_id = $5`;
+    const args = (k: PermissionKey) => [userId, k.PermissionId, k.ResourceType.Id, k.ResourceType.Domain, k.ResourceId];
+    const run = async (tx: Sql) => {
+      const suspended: UserPermission[] = [];
+      const resumed: UserPermission[] = [];
+      for (const k of suspend) {
+        const r = await tx.query<Record<string, unknown>>(
+          `UPDATE user_permissions SET is_suspended = true, suspended_at = now(), suspended_by = $6
+           WHERE ${where} AND NOT is_suspended RETURNING *`,
+          [...args(k), by],
+        );
+        if (r.rows[0]) suspended.push(rowToPermission(r.rows[0]));
+      }
+      for (const k of resume) {
+        const r = await tx.query<Record<string, unknown>>(
+          `UPDATE user_permissions SET is_suspended = false, suspended_at = NULL, suspended_by = NULL
+           WHERE ${where} AND is_suspended RETURNING *`,
+          args(k),
+        );
+        if (r.rows[0]) resumed.push(rowToPermission(r.rows[0]));
+      }
+      return { suspended, resumed };
+    };
+    const changed = sql ? await run(sql) : await this.db.transaction(run);
+    const apply = () => {
+      const updated = [...changed.suspended, ...changed.resumed];
+      const next = (this.perms.get(userId) ?? []).map((p) => updated.filter((u) => samePermission(u, p)).pop() ?? p);
+      this.perms.set(userId, next);
+      for (const p of updated) this.emit({ type: 'permission', kind: 'Created', permission: p });
+    };
+    if (sql) this.pending.push(apply);
+    else apply();
+    return changed;
   }
 
   private remember(user: User, secrets: UserSecrets): void {

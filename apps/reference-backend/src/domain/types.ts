@@ -1,7 +1,7 @@
-import { Gender, UNSET_BIRTH_DATE, UserType, type User as WireUser } from '@brokerfront/identity-api';
+import { Gender, SalesStatus, UNSET_BIRTH_DATE, UserType, type User as WireUser } from '@brokerfront/identity-api';
 import type { ResourceType, UserPermission as WirePermission } from '@brokerfront/permissions';
 
-export { Gender, UserType };
+export { Gender, SalesStatus, UserType };
 export type { ResourceType };
 
 /** The birth date of a user whose birth date is not set. */
@@ -44,7 +44,13 @@ export const USER_FIELDS = [
   'EmployeeGroupId',
   'AccountManagerId',
   'FullName',
+  'SalesStatus',
 ] as const satisfies readonly (keyof User)[];
+
+/** The sales status a new user starts with: a client the one given, else `New`; an employee none, whatever is given. */
+export function startingSalesStatus(userType: UserType, given?: SalesStatus | null): SalesStatus | null {
+  return userType === UserType.Individual ? (given ?? SalesStatus.New) : null;
+}
 
 /** What the server keeps about a user besides its wire fields. */
 export interface UserSecrets {

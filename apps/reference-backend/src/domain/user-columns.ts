@@ -32,6 +32,7 @@ export const USER_COLUMNS: Column[] = [
   { field: 'IpWhitelist', column: 'ip_whitelist', kind: 'text' },
   { field: 'EmployeeGroupId', column: 'employee_group_id', kind: 'int' },
   { field: 'AccountManagerId', column: 'account_manager_id', kind: 'int' },
+  { field: 'SalesStatus', column: 'sales_status', kind: 'text' },
 ];
 
 const iso = (v: unknown): string | null =>
@@ -72,6 +73,7 @@ export function rowToUser(row: Record<string, unknown>): { user: User; secrets: 
     EmployeeGroupId: num(row['employee_group_id']),
     AccountManagerId: num(row['account_manager_id']),
     FullName: '',
+    SalesStatus: text(row['sales_status']) as User['SalesStatus'],
   };
   user.FullName = fullName(user);
   return {

@@ -36,6 +36,7 @@ function user(id: number, extra: Partial<User> = {}): User {
     IpWhitelist: null,
     EmployeeGroupId: null,
     AccountManagerId: null,
+    SalesStatus: null,
     FullName: `Ann Row${id}`,
     ...extra,
   };

@@ -21,21 +21,29 @@ const key = z.object({
   ResourceType: z.object({ Id: z.number().int().positive(), Domain: z.string().min(1).max(100) }),
   ResourceId: z.number().int().min(0),
 });
+/** A list of permissions of `Modify`: at most 500; absent or null is none. */
+const keyList = z
+  .array(key)
+  .max(500)
+  .nullable()
+  .optional()
+  .transform((v) => v ?? []);
 const modifySchema = z.object({
   UserId: z.number().int().positive(),
-  Grant: z
-    .array(key)
-    .max(500)
-    .nullable()
-    .optional()
-    .transform((v) => v ?? []),
-  Revoke: z
-    .array(key)
-    .max(500)
-    .nullable()
-    .optional()
-    .transform((v) => v ?? []),
+  Grant: keyList,
+  Revoke: keyList,
+  Suspend: keyList,
+  Resume: keyList,
 });
+
+const sameKey = (a: PermissionKey, b: PermissionKey) =>
+  a.PermissionId === b.PermissionId &&
+  a.ResourceType.Id === b.ResourceType.Id &&
+  a.ResourceType.Domain === b.ResourceType.Domain &&
+  a.ResourceId === b.ResourceId;
+
+/** A grant as the audit trail lists it. */
+const audited = (p: PermissionKey) => ({ PermissionId: p.PermissionId, Name: grantLabel(p), ResourceId: p.ResourceId });
 
 /** The grants of `list` missing from `other`, as `{PermissionId, Name, ResourceId}`. */
 function missingFrom(
@@ -44,9 +52,7 @@ function missingFrom(
 ): Array<{ PermissionId: number; Name: string; ResourceId: number }> {
   const key = (p: PermissionKey) => `${p.PermissionId}/${p.ResourceType.Id}/${p.ResourceType.Domain}/${p.ResourceId}`;
   const have = new Set(other.map(key));
-  return list
-    .filter((p) => !have.has(key(p)))
-    .map((p) => ({ PermissionId: p.PermissionId, Name: grantLabel(p), ResourceId: p.ResourceId }));
+  return list.filter((p) => !have.has(key(p))).map(audited);
 }
 
 /** Registers `GET {base}/User/{userId}` and `POST {base}/Modify`. */
@@ -68,7 +74,7 @@ export function registerPermissionRoutes(
   app.post(`${PERMISSIONS_BASE}/Modify`, writeRateLimit(tokens, config), async (req, reply) => {
     const p = await authenticate(req, tokens, store);
     const input = parse(modifySchema, req.body);
-    const errors = [...input.Grant, ...input.Revoke].flatMap((k) => {
+    const errors = [...input.Grant, ...input.Revoke, ...input.Suspend, ...input.Resume].flatMap((k) => {
       const def = findPermission(k.PermissionId);
       if (!def) return [{ Code: 'invalid_request', Data: `PermissionId: unknown permission ${k.PermissionId}` }];
       if (def.resourceType.Id !== k.ResourceType.Id || def.resourceType.Domain !== k.ResourceType.Domain) {
@@ -81,25 +87,45 @@ export function registerPermissionRoutes(
       }
       return [];
     });
+    for (const k of input.Resume) {
+      if (input.Suspend.some((s) => sameKey(s, k))) {
+        errors.push({ Code: 'invalid_request', Data: `Resume: ${grantLabel(k)} is also in Suspend` });
+      }
+    }
     if (errors.length) throw ApiError.validation(errors);
-    // The body is checked against the (public) catalogue first; then every rule at once, on the stored target.
-    await guard(req, p, 'permissions.modify', targetOf(store, input.UserId), { grant: input.Grant, revoke: input.Revoke });
-    const { before, after } = await store.exclusive(async () => {
+    // The body is checked against the (public) catalogue first; then every rule at once, on the stored target:
+    // a resume is authorised as a grant, a suspension as a revocation.
+    await guard(req, p, 'permissions.modify', targetOf(store, input.UserId), {
+      grant: [...input.Grant, ...input.Resume],
+      revoke: [...input.Revoke, ...input.Suspend],
+    });
+    const { before, after, suspended, resumed } = await store.exclusive(async () => {
       const target = store.get(input.UserId);
       if (!target) throw ApiError.notFound('user_not_found', input.UserId);
       if (target.UserType !== UserType.Employee && input.Grant.length) throw ApiError.badRequest('user_not_employee', input.UserId);
       const previous = store.permissionsOf(input.UserId);
-      return { before: previous, after: await store.modifyPermissions(input.UserId, input.Grant, input.Revoke, p.user.Id) };
+      // Only a grant the user holds (before this call) can be suspended or resumed.
+      const notHeld = [...input.Suspend, ...input.Resume].filter((k) => !previous.some((g) => sameKey(g, k)));
+      if (notHeld.length) throw ApiError.badRequest('permission_not_held', [...new Set(notHeld.map(grantLabel))].join(', '));
+      // One transaction: grants and revocations first, then suspensions and resumptions of what is still held
+      // (a grant revoked by the same call is gone, not suspended).
+      const changed = await store.transaction(async (tx) => {
+        await store.modifyPermissions(input.UserId, input.Grant, input.Revoke, p.user.Id, tx);
+        return store.suspendPermissions(input.UserId, input.Suspend, input.Resume, p.user.Id, tx);
+      });
+      return { before: previous, after: store.permissionsOf(input.UserId), ...changed };
     });
     const granted = missingFrom(after, before);
     const revoked = missingFrom(before, after);
-    if (granted.length || revoked.length) {
+    if (granted.length || revoked.length || suspended.length || resumed.length) {
+      // `Suspended` and `Resumed` are written when the call suspended or resumed a grant.
+      const states = suspended.length || resumed.length ? { Suspended: suspended.map(audited), Resumed: resumed.map(audited) } : {};
       await audit.record({
         action: 'permissions.modified',
         actorId: p.user.Id,
         targetId: input.UserId,
         ...requestOrigin(req),
-        details: { Granted: granted, Revoked: revoked },
+        details: { Granted: granted, Revoked: revoked, ...states },
       });
     }
     return ok(reply, after);

@@ -11,6 +11,7 @@ import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
 import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
 import { isCountryCode } from '../domain/countries';
+import { membershipErrors } from '../domain/employee-groups';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, USER_FIELDS, UserType, type User } from '../domain/types';
 import { validateUserFields } from '../domain/user-validation';
@@ -231,7 +232,7 @@ export function registerUserRoutes(
   ) => {
     const hash = await hashPassword(input.Password ?? randomPassword());
     const user = await store.exclusive(async () => {
-      const errors = validateUserFields(store, input);
+      const errors = [...validateUserFields(store, input), ...(await membershipErrors(store.db.pg, [], extra.EmployeeGroupId ?? null))];
       if (errors.length) throw ApiError.validation(errors);
       const [created] = await store.createUsers([{ ...baseUser(input, type, hash), ...extra }]);
       return created as User;
@@ -261,6 +262,12 @@ export function registerUserRoutes(
     return ok(reply, await create(req, p, input, UserType.Individual, { IsFullyRegistered: false }), 201);
   });
 
+  /** The employee-group rules of an `Update` that changes `EmployeeGroupId` (see `membershipErrors`); none otherwise. */
+  const groupChangeErrors = async (userId: number, groupId: number | null | undefined) => {
+    const user = mustGet(userId);
+    return groupId === undefined || groupId === user.EmployeeGroupId ? [] : membershipErrors(store.db.pg, [user], groupId);
+  };
+
   app.post(`${USERS_BASE}/Update`, writes, async (req, reply) => {
     const p = await auth(req);
     const input = parse(updateSchema, req.body);
@@ -270,7 +277,7 @@ export function registerUserRoutes(
       .map(([k]) => k);
     await guard(req, p, 'user.update', targetOf(store, target.Id), { fields });
     const { user, changed } = await store.exclusive(async () => {
-      const errors = validateUserFields(store, input, target.Id);
+      const errors = [...validateUserFields(store, input, target.Id), ...(await groupChangeErrors(target.Id, input.EmployeeGroupId))];
       if (errors.length) throw ApiError.validation(errors);
       const patch: Partial<User> = {};
       for (const [k, v] of Object.entries(input)) {
@@ -356,6 +363,11 @@ export function registerUserRoutes(
         }
         const employees = targets.filter((u) => u.UserType !== UserType.Individual);
         if (employees.length) throw ApiError.validation(employees.map((u) => ({ Code: 'not_a_client', Data: u.Id })));
+      }
+      if (hasGroup) {
+        // The group exists, only employees join it, and no lead leaves the group it leads (checked under the lock).
+        const errors = await membershipErrors(store.db.pg, targets, input.EmployeeGroupId ?? null);
+        if (errors.length) throw ApiError.validation(errors);
       }
       return store.updateUsers(
         targets.map((u) => u.Id),
