@@ -3,6 +3,7 @@ export { IdleDialog, type IdleDialogProps } from './idle-dialog';
 export { SignOutButton, type SignOutButtonProps } from './sign-out-button';
 export { SwitchAccountDialog, type SwitchAccountDialogProps } from './switch-account-dialog';
 export { ReconnectingNotice, type ReconnectingNoticeProps } from './reconnecting-notice';
+export { DelegatedSessionBanner, type DelegatedSessionBannerLabels, type DelegatedSessionBannerProps } from './delegated-session-banner';
 export {
   defaultIdleDialogLabels,
   defaultSignInFormLabels,

@@ -184,6 +184,21 @@ describe('QueryBuilder', () => {
     });
   });
 
+  it('asks a field for its choices loaded on demand only once an editor of its values is shown', async () => {
+    const user = userEvent.setup();
+    const onOptionsNeeded = jest.fn();
+    const fields = FIXTURE_FIELDS.map((f) => (f.id === 'UserType' ? { ...f, onOptionsNeeded } : f));
+    renderBuilder({ fields, value: g(true, [c('FullName', 'contains', 'ada')], 'root') });
+    expect(onOptionsNeeded).not.toHaveBeenCalled();
+    await user.selectOptions(field(1), 'User type');
+    expect(onOptionsNeeded).toHaveBeenCalled();
+    const calls = onOptionsNeeded.mock.calls.length;
+    // Editing the value asks nothing more.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Value of condition 1' }), 'Employee');
+    await user.selectOptions(operator(1), 'is one of');
+    expect(onOptionsNeeded).toHaveBeenCalledTimes(calls);
+  });
+
   it('resets the draft when the applied tree changes, and only then', async () => {
     const user = userEvent.setup();
     const first = g(true, [c('FullName', 'contains', 'ada')], 'root');

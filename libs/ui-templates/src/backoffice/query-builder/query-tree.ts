@@ -23,6 +23,11 @@ export interface QueryField {
   kind: QueryFieldKind;
   /** The choices of an enum field (countries, user types, …), in display order. */
   options?: readonly QueryFieldOption[];
+  /**
+   * Called when an editor of the field's values is shown: choices that cost a call (the employees, the
+   * groups) are loaded only once a condition on the field is edited. Give a stable function.
+   */
+  onOptionsNeeded?: () => void;
 }
 
 /** One value, two for `between` (low, high), a list for `in` / `notIn`. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { MultiSelect } from './multi-select';
 import { valueShape, type QueryCondition, type QueryField, type QueryValue } from './query-tree';
@@ -33,10 +33,14 @@ const join = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).joi
  * date input (two for `between`: a range, with a note when its end is before its start), a select of
  * the options or of yes/no, a multi-select of the options for `in` / `notIn` on an enum, and a
  * comma-separated list for `in` / `notIn` on text. Enter in an input submits the builder's form
- * (applies the filters).
+ * (applies the filters). Shown, it asks the field for choices loaded on demand (`onOptionsNeeded`).
  */
 export function ValueEditor({ condition, field, n, id, onChange, describedBy }: ValueEditorProps) {
   const { t } = useTranslation('backoffice');
+  const optionsNeeded = field?.onOptionsNeeded;
+  useEffect(() => {
+    optionsNeeded?.();
+  }, [optionsNeeded]);
   const kind = field?.kind ?? 'text';
   const shape = valueShape(condition.op);
   const { value } = condition;
