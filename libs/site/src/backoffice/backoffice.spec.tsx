@@ -570,60 +570,42 @@ describe('saved views', () => {
   });
 });
 
-describe('user details', () => {
-  it('shows the user and blocks and unblocks them', async () => {
-    const site = await openBackOffice('/backoffice/users/2');
+describe('user page', () => {
+  it('shows a client with every section: details, documents, actions, assignment and timeline; no permissions editor', async () => {
+    await openBackOffice('/backoffice/users/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chris Client' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('client@example.com')).toBeInTheDocument();
     expect(within(details).getByText('United Kingdom')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('The user is blocked.')).toBeInTheDocument();
-    expect(site.calls.some((c) => c.method === 'POST' && c.path === 'users/2/SetIsBlocked?isBlocked=true')).toBe(true);
-    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit details' })).toBeInTheDocument();
+    for (const name of ['Actions', 'Timeline', 'Identity documents']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(await screen.findByText('Clients hold no permissions: only employees can be given permissions.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All users' })).toHaveAttribute('href', '/backoffice/users');
   });
 
-  it('archives and unarchives a user, and shows the §8 message when the service refuses', async () => {
-    const site = await openBackOffice('/backoffice/users/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Clara Weiss' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Unarchive' }));
-    expect(await screen.findByText('The user is no longer archived.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
-
-    // Archived meanwhile elsewhere, unseen by this page: the service refuses with already_archived.
-    const user = site.service.table.get(5);
-    if (user) user.IsArchived = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User is already archived.');
-  });
-
-  it('changes the name, with the service message for an invalid one', async () => {
-    await openBackOffice('/backoffice/users/2');
-    const form = await screen.findByRole('form', { name: 'Name' });
-    const first = within(form).getByLabelText(/First name/);
-    await userEvent.clear(first);
-    await userEvent.type(first, '1nvalid');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save name' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid First Name.');
-    await userEvent.clear(first);
-    await userEvent.type(first, 'Christa');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save name' }));
-    expect(await within(form).findByText('The name is saved.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Christa Client' })).toBeInTheDocument();
-  });
-
-  it('offers only the actions the employee holds', async () => {
+  it('offers an employee who may only read neither edit nor actions', async () => {
     await openBackOffice('/backoffice/users/2', { permissions: [PermissionId.UsersRead] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Chris Client' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Name' })).not.toBeInTheDocument();
+    expect(await screen.findByText('You have no actions on this user.')).toBeInTheDocument();
+    for (const name of ['Edit details', 'Block', 'Archive', 'Delete', 'Log in as client']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   });
 
-  it('follows a change pushed from elsewhere', async () => {
+  it('offers an employee no action and no permission change on their own record', async () => {
+    await openBackOffice('/backoffice/users/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erin Employee' })).toBeInTheDocument();
+    expect(await screen.findByText('You cannot take these actions on your own account.')).toBeInTheDocument();
+    expect(await screen.findByText('You cannot change your own permissions.')).toBeInTheDocument();
+    for (const name of ['Block', 'Archive', 'Delete', 'Add permission']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('follows a change pushed from elsewhere without reading the user again', async () => {
     const site = await openBackOffice('/backoffice/users/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chris Client' })).toBeInTheDocument();
     await waitFor(() => expect(site.hub().invocations.some((i) => i.method === 'SubscribeToUserEvents')).toBe(true));
@@ -632,7 +614,7 @@ describe('user details', () => {
       site.hub().push('UserUpdatedEvent', { User: { ...CLIENT, FirstName: 'Chrissy', FullName: 'Chrissy Client', IsBlocked: true } }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Chrissy Client' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(site.calls.filter((c) => c.path === 'users/2').length).toBe(reads);
   });
 
@@ -640,5 +622,6 @@ describe('user details', () => {
     await openBackOffice('/backoffice/users/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such user.');
     expect(screen.getByRole('alert')).toHaveTextContent('User not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { createDateFormatter } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { fullNameOf, getCountries, UserType, type User } from '@brokerfront/identity-api';
 import type { UserStatus } from '@brokerfront/ui-templates';
-import type { UsersColumnId } from './query/users-columns';
+import { userColumnLabelKey, type UsersColumnId } from './query/users-columns';
 
 /** A user's state: archived wins over blocked. */
 export function statusOf(user: Pick<User, 'IsBlocked' | 'IsArchived'>): UserStatus {
@@ -31,8 +31,11 @@ export function useBackOfficeTexts() {
     const date = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
     const typeOf = (user: Pick<User, 'UserType'>) => (user.UserType === UserType.Employee ? types.employee : types.individual);
     const yesNo = (value: boolean) => (value ? t('boolean.true') : t('boolean.false'));
-    const columnLabel = (id: UsersColumnId) => t(`columns.${id}`);
-    /** Each column's text of a user (the status column's is its label; the page draws it as a badge). */
+    const columnLabel = (id: UsersColumnId) => t(userColumnLabelKey(id));
+    /**
+     * Each column's text of a user (the status column's is its label; the page draws it as a badge; the
+     * account manager's and the group's are ids, the page draws their names).
+     */
     const cellTexts = (user: User): Record<UsersColumnId, string> => ({
       name: fullNameOf(user),
       email: user.Email,
@@ -44,6 +47,8 @@ export function useBackOfficeTexts() {
       emailConfirmed: yesNo(user.EmailConfirmed),
       registered: yesNo(user.IsFullyRegistered),
       tier: user.ActiveTierName ?? '',
+      salesStatus: user.SalesStatus ? t(`groups.salesStatuses.${user.SalesStatus}`) : '',
+      manager: user.AccountManagerId == null ? '' : String(user.AccountManagerId),
       group: user.EmployeeGroupId == null ? '' : String(user.EmployeeGroupId),
       id: String(user.Id),
       createdAt: date(user.CreatedAt),

@@ -33,6 +33,7 @@ import { pathTo, ROUTE_PATHS, userPath } from '../paths';
 import { BackOfficeGuard } from './back-office-guard';
 import { BulkActions, type BulkSelection } from './bulk/bulk-actions';
 import { ExportUsersButton } from './export/export-users-button';
+import { EmployeeGroupName, UserFullName } from './groups/assignment-names';
 import { statusOf, useBackOfficeTexts } from './labels';
 import { ALL_USER_COLUMNS, DEFAULT_USER_COLUMNS, isUsersColumn, type UsersColumnId } from './query/users-columns';
 import { useUserQueryFields } from './query/use-user-query-fields';
@@ -167,7 +168,12 @@ export function UsersPage() {
           id: user.Id,
           href: localize(userPath(user.Id)),
           name: cells.name,
-          cells: { ...cells, status: <UserStatusBadge status={statusOf(user)} label={cells.status} /> },
+          cells: {
+            ...cells,
+            status: <UserStatusBadge status={statusOf(user)} label={cells.status} />,
+            manager: <UserFullName id={user.AccountManagerId} />,
+            group: <EmployeeGroupName id={user.EmployeeGroupId} />,
+          },
         };
         rowCache.set(user, row);
       }

@@ -32,6 +32,7 @@ import { pathTo } from '../paths';
 import { hideBalanceSet, selectHideBalance, selectSidenavOpened, sidenavSet } from '../settings/settings-slice';
 import { useSiteTheme } from '../theme/use-site-theme';
 import { useAvatarUrl } from './avatar';
+import { DelegatedSessionNotice } from './delegated-session-notice';
 
 /** A text claim of the token, or null. */
 const claimText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -130,7 +131,12 @@ function ClientShell() {
           <ReconnectingNotice reconnecting={reconnecting} label={tAuth('session.reconnecting')} />
         </>
       }
-      notices={<LiveStatusBanner />}
+      notices={
+        <>
+          <DelegatedSessionNotice />
+          <LiveStatusBanner />
+        </>
+      }
       riskWarning={app.riskWarningInfo}
       riskWarningLang={riskLanguage ? languageTag(riskLanguage) : undefined}
       linkComponent={SiteLink}

@@ -102,6 +102,30 @@ describe('signed-in header', () => {
     expect(selectCurrentUser(site.store.getState())?.Email).toBe('client@example.com');
   });
 
+  it("follows every user once a grant of users.read arrives, and only the user's own events once it is revoked", async () => {
+    const employee = { ...CLIENT, Id: 1, Email: 'employee@example.com', UserType: UserType.Employee, FullName: 'Erin Employee' } as User;
+    const site = await renderLiveSite('/account', {
+      users: { 'employee@example.com': employee },
+      signedInAs: { email: 'employee@example.com', password: 'Employee1' },
+      shell: <TestShell />,
+    });
+    cleanups.push(site.cleanup);
+    const userFeeds = () => site.hub().invocations.filter((i) => i.method === 'SubscribeToUserEvents');
+    await waitFor(() => expect(userFeeds()).toHaveLength(1));
+    expect(userFeeds()[0]?.args[1]).toEqual([1]);
+    const read = { UserId: 1, PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 };
+
+    act(() => site.hub().push('UserPermissionCreatedIntegrationEvent', { UserPermission: read }));
+    await waitFor(() => expect(userFeeds()).toHaveLength(2));
+    expect(userFeeds()[1]?.args[1]).toEqual([]);
+    // The narrower feed is released (the permission feed keeps its scope: nothing changes there).
+    await waitFor(() => expect(site.hub().invocations.filter((i) => i.method === 'Unsubscribe')).toHaveLength(1));
+
+    act(() => site.hub().push('UserPermissionDeletedIntegrationEvent', { UserPermission: read }));
+    await waitFor(() => expect(userFeeds()).toHaveLength(3));
+    expect(userFeeds()[2]?.args[1]).toEqual([1]);
+  });
+
   it('shows the full name and the live-connection indicator, and a pushed update of the name at once', async () => {
     const site = await clientSite();
     const header = siteHeader();

@@ -15,8 +15,9 @@ import {
   applyUserEvents,
   identityApi,
   selectCurrentUser,
+  selectMyPermissions,
 } from '@brokerfront/identity-api/redux';
-import { can, type PermissionEvent } from '@brokerfront/permissions';
+import { can, type PermissionEvent, type UserPermission } from '@brokerfront/permissions';
 import type * as Realtime from '@brokerfront/realtime';
 import type { HubClient, HubClientOptions, Schedule, Subscription, SubscriptionManager } from '@brokerfront/realtime';
 import { bindRealtimeStatus } from '@brokerfront/realtime/redux';
@@ -71,6 +72,17 @@ export function hubUrlOf(gateway: Pick<GatewayConfig, 'protocol' | 'host' | 'por
   return `${serverUrl(gateway)}/${gateway.hubPath.replace(/^\/+/, '')}`;
 }
 
+/**
+ * Which users' feeds a signed-in user follows: every user's with the wildcard read permission, else only their
+ * own (the hub would refuse the others).
+ */
+export function feedScope(permissions: readonly UserPermission[] | undefined): { users: 'all' | 'own'; permissions: 'all' | 'own' } {
+  return {
+    users: can(permissions, 'users.read') ? 'all' : 'own',
+    permissions: can(permissions, 'permissions.read') ? 'all' : 'own',
+  };
+}
+
 /** Why pushed events sign the signed-in user out (deleted, or an update that blocks or archives them), or null. */
 export function forcedLogoutReason(me: Pick<User, 'Id'> | null, events: readonly UserEvent[]): LogoutReason | null {
   if (!me) return null;
@@ -95,13 +107,36 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
   let generation = 0;
   let queries: Array<{ unsubscribe(): void }> = [];
   let feeds: Subscription[] = [];
+  /** The scope the current feeds were subscribed with (see {@link feedScope}), as text. */
+  let scope: string | null = null;
+
+  /** Subscribes the user's feeds in the scope their permissions give (releasing older ones). */
+  const follow = (subscriptions: SubscriptionManager, me: User, permissions: readonly UserPermission[] | undefined) => {
+    const next = feedScope(permissions);
+    const held = feeds;
+    scope = JSON.stringify(next);
+    feeds = [
+      subscriptions.subscribeToUserEvents(ALL_USER_EVENT_KINDS, next.users === 'all' ? [] : [me.Id]),
+      subscriptions.subscribeToUserPermissionEvents(next.permissions === 'all' ? [] : [me.Id]),
+    ];
+    for (const feed of held) void feed.unsubscribe();
+  };
 
   const applyBatch = (users: UserEvent[], permissions: PermissionEvent[]) => {
     const reason = forcedLogoutReason(selectCurrentUser(store.getState()), users);
     store.dispatch(applyUserEvents(users));
     store.dispatch(applyPermissionEventsToCache(permissions));
     // Signed out once, in every tab (the session tells the others).
-    if (reason && selectAuthStatus(store.getState()) === 'loggedIn') session.logout(reason);
+    if (reason && selectAuthStatus(store.getState()) === 'loggedIn') {
+      session.logout(reason);
+      return;
+    }
+    // A grant or revocation of a read permission widens or narrows what the user follows, without a reload.
+    const me = selectCurrentUser(store.getState());
+    if (me && scope !== null && permissions.some((event) => event.permission.UserId === me.Id)) {
+      const mine = selectMyPermissions(store.getState());
+      if (JSON.stringify(feedScope(mine)) !== scope) void realtime?.then((live) => follow(live.subscriptions, me, mine));
+    }
   };
 
   const connect = () => {
@@ -146,6 +181,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
   const release = async () => {
     for (const query of queries) query.unsubscribe();
     queries = [];
+    scope = null;
     const held = feeds;
     feeds = [];
     await Promise.all(held.map((feed) => feed.unsubscribe()));
@@ -169,10 +205,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
         queries.push(granted);
         const permissions = (await granted).data ?? [];
         if (mine !== generation || !live) return;
-        feeds = [
-          live.subscriptions.subscribeToUserEvents(ALL_USER_EVENT_KINDS, can(permissions, 'users.read') ? [] : [user.Id]),
-          live.subscriptions.subscribeToUserPermissionEvents(can(permissions, 'permissions.read') ? [] : [user.Id]),
-        ];
+        follow(live.subscriptions, user, permissions);
       },
     }),
     store.startListening({

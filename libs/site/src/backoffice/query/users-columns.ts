@@ -2,7 +2,8 @@ import type { User } from '@brokerfront/identity-api';
 
 /**
  * The columns the users table can show, in the chooser's default order. Each names the wire fields it
- * sorts by (and exports); labels are `columns.<id>` in the `backoffice` namespace.
+ * sorts by (and exports); labels are {@link userColumnLabelKey} in the `backoffice` namespace. The
+ * account manager and the group sort by their ids (the service knows no names for them).
  */
 export const USER_COLUMNS = Object.freeze({
   name: { sort: ['FullName'], export: ['FullName'] },
@@ -15,6 +16,8 @@ export const USER_COLUMNS = Object.freeze({
   emailConfirmed: { sort: ['EmailConfirmed'], export: ['EmailConfirmed'] },
   registered: { sort: ['IsFullyRegistered'], export: ['IsFullyRegistered'] },
   tier: { sort: ['ActiveTierName'], export: ['ActiveTierName'] },
+  salesStatus: { sort: ['SalesStatus'], export: ['SalesStatus'] },
+  manager: { sort: ['AccountManagerId'], export: ['AccountManagerId'] },
   group: { sort: ['EmployeeGroupId'], export: ['EmployeeGroupId'] },
   id: { sort: ['Id'], export: ['Id'] },
   createdAt: { sort: ['CreatedAt'], export: ['CreatedAt'] },
@@ -30,4 +33,12 @@ export const DEFAULT_USER_COLUMNS: readonly UsersColumnId[] = Object.freeze(['na
 
 export function isUsersColumn(id: string): id is UsersColumnId {
   return Object.prototype.hasOwnProperty.call(USER_COLUMNS, id);
+}
+
+/** The columns whose labels are the groups part's (`groups.columns.<id>`); the others are `columns.<id>`. */
+const GROUPS_PART_COLUMNS: ReadonlySet<UsersColumnId> = new Set<UsersColumnId>(['salesStatus', 'manager']);
+
+/** The key of a column's label in the `backoffice` namespace. */
+export function userColumnLabelKey(id: UsersColumnId): string {
+  return GROUPS_PART_COLUMNS.has(id) ? `groups.columns.${id}` : `columns.${id}`;
 }

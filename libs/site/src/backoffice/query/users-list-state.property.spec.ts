@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { applyQuery, Gender, UserType, type User } from '@brokerfront/identity-api';
+import { applyQuery, Gender, SALES_STATUSES, UserType, type User } from '@brokerfront/identity-api';
 import {
   isComplete,
   MAX_GROUP_DEPTH,
@@ -12,7 +12,7 @@ import {
   type QueryOperator,
 } from '@brokerfront/ui-templates';
 import { ALL_USER_COLUMNS } from './users-columns';
-import { ENUM_VALUES, NUMERIC_ENUMS, USER_FIELDS, userField, type UserFieldSpec } from './user-fields';
+import { ENUM_VALUES, NUMERIC_ENUMS, UNSET_CHOICE, USER_FIELDS, userField, type UserFieldSpec } from './user-fields';
 import {
   defaultUsersListState,
   readUsersListState,
@@ -38,6 +38,8 @@ const textValue = fc.oneof(
 );
 const DAYS = ['2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03', '0001-01-01'];
 const COUNTRIES = ['SE', 'DE', 'US', 'se'];
+/** The choices of the references (account manager, group): "none" and a few ids. */
+const REFERENCES = [UNSET_CHOICE, '1', '2', '3'];
 
 function valueOf(spec: UserFieldSpec): fc.Arbitrary<string> {
   switch (spec.kind) {
@@ -50,7 +52,7 @@ function valueOf(spec: UserFieldSpec): fc.Arbitrary<string> {
     case 'boolean':
       return fc.constantFrom('true', 'false');
     case 'enum':
-      return fc.constantFrom(...(spec.id === 'CountryCode' ? COUNTRIES : ENUM_VALUES[spec.id]));
+      return fc.constantFrom(...(spec.id === 'CountryCode' ? COUNTRIES : (ENUM_VALUES[spec.id] ?? REFERENCES)));
   }
 }
 /** A value or, now and then, a blank one (an incomplete condition). */
@@ -250,7 +252,10 @@ const users = fc
       ActiveTierName: optional(word),
       TimeZone: optional(word),
       InactivityLogoutMinutes: optional(fc.integer({ min: -3, max: 3 })),
-      EmployeeGroupId: optional(fc.integer({ min: -3, max: 3 })),
+      // Ids start at 1: "none" (0) is no record's.
+      EmployeeGroupId: optional(fc.integer({ min: 1, max: 3 })),
+      AccountManagerId: optional(fc.integer({ min: 1, max: 3 })),
+      SalesStatus: optional(pick(...SALES_STATUSES)),
       CreatedAt: fc.oneof(instant, dayEdge),
       UpdatedAt: fc.oneof(instant, dayEdge),
     }),
@@ -263,8 +268,13 @@ function referenceCondition(c: QueryCondition, u: User): boolean | undefined {
   if (!isComplete(c)) return undefined;
   const spec = userField(c.field) as UserFieldSpec;
   const x = (u as unknown as Record<string, unknown>)[c.field];
-  if (x === null || x === undefined) return true; // a missing field passes every operator
   const values = (typeof c.value === 'string' ? [c.value] : [...c.value]).map((v) => v.trim());
+  if (x === null || x === undefined) {
+    // A missing field passes every operator (SPEC §5), but an unset account manager, group or sales
+    // status is "none": conditions on those fields mean it.
+    if (!spec.optional) return true;
+    return referenceCondition(c, { ...u, [c.field]: NUMERIC_ENUMS.has(c.field) ? 0 : UNSET_CHOICE } as User);
+  }
   const [v, high] = values;
   if (spec.kind === 'date') {
     const day = (x as string).slice(0, 10);
@@ -331,6 +341,26 @@ describe('tree → generic query', () => {
         expect(got).toEqual(expected);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('"none" of a reference (no account manager, no group) picks exactly the users without one', () => {
+    fc.assert(
+      fc.property(users, fc.constantFrom('AccountManagerId', 'EmployeeGroupId'), (list, field) => {
+        const where: QueryGroup = {
+          kind: 'group',
+          id: 'root',
+          all: true,
+          children: [{ kind: 'condition', id: 'none', field, op: 'eq', value: UNSET_CHOICE }],
+        };
+        const wire = JSON.parse(JSON.stringify(toUsersQuery({ ...defaultUsersListState(), where }, 0)));
+        const got = applyQuery(list, wire)
+          .Items.map((u) => u.Id)
+          .sort((a, b) => a - b);
+        const expected = list.filter((u) => (u as unknown as Record<string, unknown>)[field] == null).map((u) => u.Id);
+        expect(got).toEqual(expected);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -1,6 +1,7 @@
-import { applyQuery, Gender, UserType, type Filter, type User } from '@brokerfront/identity-api';
+import { applyQuery, Gender, SalesStatus, UserType, type Filter, type User } from '@brokerfront/identity-api';
 import type { QueryCondition, QueryGroup, QueryNode } from '@brokerfront/ui-templates';
-import { DEFAULT_USER_COLUMNS } from './users-columns';
+import { ALL_USER_COLUMNS, DEFAULT_USER_COLUMNS, userColumnLabelKey } from './users-columns';
+import { ENUM_VALUES, NUMERIC_ENUMS, UNSET_CHOICE, userField } from './user-fields';
 import {
   DEFAULT_USERS_SORT,
   defaultUsersListState,
@@ -260,6 +261,120 @@ describe('the tree as the service filters', () => {
       user(4, { CountryCode: 'DE' }),
     ];
     expect(matching(users, where)).toEqual([1, 2]);
+  });
+});
+
+describe('account manager, employee group and sales status', () => {
+  it('are fields of the builder: choices of employees and groups (ids on the wire, "none" first), and the sales statuses', () => {
+    expect(userField('AccountManagerId')).toEqual({ id: 'AccountManagerId', kind: 'enum', optional: true });
+    expect(userField('EmployeeGroupId')).toEqual({ id: 'EmployeeGroupId', kind: 'enum', optional: true });
+    expect(userField('SalesStatus')).toEqual({ id: 'SalesStatus', kind: 'enum', optional: true });
+    expect(NUMERIC_ENUMS.has('AccountManagerId') && NUMERIC_ENUMS.has('EmployeeGroupId')).toBe(true);
+    expect(NUMERIC_ENUMS.has('SalesStatus')).toBe(false);
+    expect(ENUM_VALUES['SalesStatus']).toEqual(['New', 'Contacted', 'Interested', 'NotInterested', 'Converted']);
+    expect(UNSET_CHOICE).toBe('0');
+  });
+
+  it('round-trips their conditions and columns through the URL', () => {
+    const where = root(true, [
+      c('AccountManagerId', 'in', [UNSET_CHOICE, '7']),
+      g(false, [c('EmployeeGroupId', 'eq', '2'), c('SalesStatus', 'notIn', ['NotInterested', 'Converted'])]),
+    ]);
+    const full = state({ where, sort: { column: 'manager', ascending: true }, columns: ['name', 'manager', 'group', 'salesStatus'] });
+    const params = writeUsersListState(full);
+    expect(params.get('where')).toBe(
+      '{"a":1,"c":[["AccountManagerId","in",["0","7"]],{"a":0,"c":[["EmployeeGroupId","eq","2"],["SalesStatus","notIn",["NotInterested","Converted"]]]}]}',
+    );
+    expect(params.get('sort')).toBe('manager.asc');
+    expect(params.get('cols')).toBe('name,manager,group,salesStatus');
+    const back = readUsersListState(new URLSearchParams(params.toString()));
+    expect(back.invalid).toBe(false);
+    expect({ ...back.state, where: bare(back.state.where) }).toEqual({ ...full, where: bare(where) });
+  });
+
+  it('sends the references as numbers and the sales status as its name, leaving out the users without one', () => {
+    const isSet = (Field: string) => ({ Op: 'isSet', Field, Value: true });
+    expect(
+      filtersOf(root(true, [c('AccountManagerId', 'eq', ' 7 '), c('EmployeeGroupId', 'in', ['1', '2']), c('SalesStatus', 'eq', 'New')])),
+    ).toEqual([
+      { UseAnd: true, Children: [isSet('AccountManagerId'), { Op: 'eq', Field: 'AccountManagerId', Value: 7 }] },
+      { UseAnd: true, Children: [isSet('EmployeeGroupId'), { Op: 'in', Field: 'EmployeeGroupId', Value: [1, 2] }] },
+      { UseAnd: true, Children: [isSet('SalesStatus'), { Op: 'eq', Field: 'SalesStatus', Value: 'New' }] },
+    ]);
+    // "none" asked for: the users without one pass the leaf (SPEC §5); "not none" is "has one".
+    expect(filtersOf(root(true, [c('AccountManagerId', 'in', [UNSET_CHOICE, '7']), c('EmployeeGroupId', 'notIn', ['2'])]))).toEqual([
+      { Op: 'in', Field: 'AccountManagerId', Value: [0, 7] },
+      { Op: 'notIn', Field: 'EmployeeGroupId', Value: [2] },
+    ]);
+    expect(filtersOf(root(true, [c('AccountManagerId', 'notIn', [UNSET_CHOICE])]))).toEqual([
+      { UseAnd: true, Children: [isSet('AccountManagerId'), { Op: 'notIn', Field: 'AccountManagerId', Value: [0] }] },
+    ]);
+  });
+
+  it('filters by account manager, group and sales status as an employee means it', () => {
+    const users = [
+      user(1, { AccountManagerId: 7, SalesStatus: SalesStatus.New }),
+      user(2, { AccountManagerId: null, SalesStatus: SalesStatus.Contacted }),
+      user(3, { AccountManagerId: 8, SalesStatus: SalesStatus.New }),
+      user(4, { UserType: UserType.Employee, AccountManagerId: null, SalesStatus: null, EmployeeGroupId: 1 }),
+      user(5, { UserType: UserType.Employee, AccountManagerId: null, SalesStatus: null, EmployeeGroupId: null }),
+    ];
+    const on = (field: string, op: QueryCondition['op'], value: QueryCondition['value']) =>
+      matching(users, root(true, [c(field, op, value)]));
+    expect(on('AccountManagerId', 'eq', '7')).toEqual([1]);
+    expect(on('AccountManagerId', 'in', ['7', '8'])).toEqual([1, 3]);
+    expect(on('AccountManagerId', 'notIn', [UNSET_CHOICE])).toEqual([1, 3]);
+    expect(on('AccountManagerId', 'notIn', ['7'])).toEqual([2, 3, 4, 5]);
+    expect(on('AccountManagerId', 'in', [UNSET_CHOICE, '8'])).toEqual([2, 3, 4, 5]);
+    expect(on('EmployeeGroupId', 'eq', '1')).toEqual([4]);
+    expect(on('SalesStatus', 'eq', 'New')).toEqual([1, 3]);
+    expect(on('SalesStatus', 'notIn', ['New'])).toEqual([2, 4, 5]);
+  });
+
+  it('sorts the new columns by their fields', () => {
+    expect(toUsersSort({ column: 'manager', ascending: false })).toEqual([{ Column: 'AccountManagerId', Asc: false }]);
+    expect(toUsersSort({ column: 'group', ascending: true })).toEqual([{ Column: 'EmployeeGroupId', Asc: true }]);
+    expect(toUsersSort({ column: 'salesStatus', ascending: true })).toEqual([{ Column: 'SalesStatus', Asc: true }]);
+  });
+
+  it('"No account manager" and "No group" pick exactly the users without one', () => {
+    const users = [
+      user(1, { AccountManagerId: 7, EmployeeGroupId: null }),
+      user(2, { AccountManagerId: null, EmployeeGroupId: 2 }),
+      user(3, { AccountManagerId: 8, EmployeeGroupId: 1 }),
+      user(4, { AccountManagerId: null, EmployeeGroupId: null }),
+    ];
+    expect(matching(users, root(true, [c('AccountManagerId', 'eq', UNSET_CHOICE)]))).toEqual([2, 4]);
+    expect(matching(users, root(true, [c('EmployeeGroupId', 'eq', UNSET_CHOICE)]))).toEqual([1, 4]);
+  });
+
+  it('drops conditions whose values do not fit (a name for an id, an operator of the old number field)', () => {
+    const result = read(
+      whereOf({
+        a: 1,
+        c: [
+          ['AccountManagerId', 'eq', 'erin'],
+          ['EmployeeGroupId', 'lt', '3'],
+          ['SalesStatus', 'between', ['New', 'Converted']],
+          ['SalesStatus', 'eq', 'Interested'],
+        ],
+      }),
+    );
+    expect(result.invalid).toBe(true);
+    expect(bare(result.state.where)).toEqual({ all: true, children: [['SalesStatus', 'eq', 'Interested']] });
+  });
+
+  it('labels the new columns from the groups part, the others from the shared keys', () => {
+    expect(ALL_USER_COLUMNS).toEqual(expect.arrayContaining(['manager', 'group', 'salesStatus']));
+    expect(userColumnLabelKey('manager')).toBe('groups.columns.manager');
+    expect(userColumnLabelKey('salesStatus')).toBe('groups.columns.salesStatus');
+    expect(userColumnLabelKey('group')).toBe('columns.group');
+    expect(userColumnLabelKey('email')).toBe('columns.email');
+  });
+
+  it('keeps a sales status as typed on the wire (a string enum)', () => {
+    const users = [user(1, { SalesStatus: SalesStatus.New }), user(2, { SalesStatus: SalesStatus.Converted })];
+    expect(matching(users, root(true, [c('SalesStatus', 'in', ['Converted'])]))).toEqual([2]);
   });
 });
 

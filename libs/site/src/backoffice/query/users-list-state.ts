@@ -10,7 +10,7 @@ import {
   type QueryOperator,
 } from '@brokerfront/ui-templates';
 import { DEFAULT_USER_COLUMNS, isUsersColumn, USER_COLUMNS, type UsersColumnId } from './users-columns';
-import { NUMERIC_ENUMS, userField, type UserFieldSpec } from './user-fields';
+import { NUMERIC_ENUMS, UNSET_CHOICE, userField, type UserFieldSpec } from './user-fields';
 
 /** Users per page unless the URL asks for another of {@link USERS_PAGE_SIZES}. */
 export const USERS_PAGE_SIZE = 20;
@@ -242,11 +242,29 @@ function dateFilter(c: QueryCondition): Filter {
   }
 }
 
+/**
+ * A condition on a field that may be unset (account manager, group, sales status). SPEC §5 lets a user
+ * whose field is null pass every leaf, so the leaf alone would also list the users without a value;
+ * `isSet` (an extension) keeps them out unless the condition asks for them: "none" ({@link UNSET_CHOICE},
+ * no record's id) among the values of `eq`/`in`, or missing from the values of `notIn` ("not managed by
+ * Ada" includes the clients without a manager; "is not none" is "has one").
+ */
+function optionalFilter(c: QueryCondition, leaf: Filter): Filter {
+  const values = typeof c.value === 'string' ? [c.value] : [...c.value];
+  const namesNone = values.some((v) => v.trim() === UNSET_CHOICE);
+  const unsetPasses = c.op === 'notIn' ? !namesNone : namesNone;
+  return unsetPasses ? leaf : { UseAnd: true, Children: [{ Op: 'isSet', Field: c.field, Value: true }, leaf] };
+}
+
 function conditionFilter(c: QueryCondition): Filter {
-  if (userField(c.field)?.kind === 'date') return dateFilter(c);
+  const spec = userField(c.field);
+  if (spec?.kind === 'date') return dateFilter(c);
   const shape = valueShape(c.op);
-  if (shape === 'single') return { Op: c.op, Field: c.field, Value: wireValue(c.field, c.value as string) };
-  return { Op: c.op, Field: c.field, Value: (c.value as readonly string[]).map((v) => wireValue(c.field, v)) };
+  const leaf: Filter =
+    shape === 'single'
+      ? { Op: c.op, Field: c.field, Value: wireValue(c.field, c.value as string) }
+      : { Op: c.op, Field: c.field, Value: (c.value as readonly string[]).map((v) => wireValue(c.field, v)) };
+  return spec?.optional ? optionalFilter(c, leaf) : leaf;
 }
 
 /** A group's filters; empty conditions and empty groups are left out. */

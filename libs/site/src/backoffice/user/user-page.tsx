@@ -76,7 +76,7 @@ export function UserPage() {
       {head}
       <UserHeader user={user} actions={back} />
       <CreatedUserNotice userId={user.Id} />
-      <div className="bf-user-page">
+      <div className="bf-container bf-user-page">
         <div className="bf-user-page__main">
           <UserProfileSection user={user} ownRecord={ownRecord} />
           <DocumentsReviewSection user={user} ownRecord={ownRecord} />

@@ -1,0 +1,110 @@
+/**
+ * What the specs of the user page's details share: the signed-in employee and a client, the calls of the
+ * page over an in-memory table, and the page opened in the live site (the other sections of the page are
+ * mocked by each spec).
+ */
+import { Gender, SalesStatus, UserType, type User, type UserPermission } from '@brokerfront/identity-api';
+import { makeNamedTestUser } from '@brokerfront/identity-api/testing';
+import { permissionCatalogue } from '@brokerfront/permissions';
+import { envelope, renderLiveSite, type ApiCall } from '../../../live/testing/live-site';
+
+/** The signed-in employee (id 1), in employee group 7. */
+export const EMPLOYEE = makeNamedTestUser(1, 'Erin', 'Employee', {
+  Email: 'employee@example.com',
+  UserType: UserType.Employee,
+  EmployeeGroupId: 7,
+  ActiveTierName: null,
+  CreatedAt: '2024-01-02T10:00:00.000Z',
+  UpdatedAt: '2024-01-02T10:00:00.000Z',
+  SalesStatus: null,
+});
+/** A client (id 2) with every field set, the e-mail address not confirmed, not fully registered. */
+export const CLIENT = makeNamedTestUser(2, 'Chris', 'Client', {
+  Email: 'client@example.com',
+  Gender: Gender.Female,
+  BirthDate: '1985-05-17T00:00:00.000Z',
+  PhoneNumber: '+441000000002',
+  City: 'London',
+  PostalCode: 'EC1A 1BB',
+  Address: '1 Demo Street',
+  ActiveTierName: 'Gold',
+  ActiveTierColor: '#FFD700',
+  TimeZone: 'Europe/London',
+  AvatarFileName: 'chris.png',
+  EmailConfirmed: false,
+  IsFullyRegistered: false,
+  CreatedAt: '2024-01-03T10:00:00.000Z',
+  UpdatedAt: '2024-01-03T10:00:00.000Z',
+  SalesStatus: SalesStatus.Contacted,
+});
+
+/** Grants of `ids` on every user. */
+export const grants = (userId: number, ids: number[]): UserPermission[] =>
+  ids.map((PermissionId) => ({ UserId: userId, PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 }));
+/** Every permission of the catalogue. */
+export const ALL = permissionCatalogue.map((p) => p.id);
+
+/** The calls of the page over an in-memory table; `refuse` answers the next `Update` / `UpdateSalesStatus` instead. */
+export function usersService() {
+  const table = new Map<number, User>([
+    [1, { ...EMPLOYEE }],
+    [2, { ...CLIENT }],
+  ]);
+  const refusals: Record<string, { status: number; errors: unknown[] } | undefined> = {};
+  const handler = (call: ApiCall) => {
+    const one = /^users\/(\d+)$/.exec(call.path);
+    if (one) {
+      const user = table.get(Number(one[1]));
+      return user ? envelope(user) : envelope(null, 404, [{ Code: 'user_not_found', Data: Number(one[1]) }]);
+    }
+    if (call.path === 'users/EmployeeGroups') {
+      return envelope([{ Id: 7, Name: 'Support desk', LeadId: null, MemberCount: 1, CreatedAt: '2024-01-01T00:00:00.000Z' }]);
+    }
+    const refusal = refusals[call.path];
+    if (refusal) {
+      refusals[call.path] = undefined;
+      return envelope(null, refusal.status, refusal.errors);
+    }
+    if (call.path === 'users/Update') {
+      const { Id, ...body } = call.body as Partial<User> & { Id: number };
+      const user = table.get(Id);
+      if (!user) return envelope(null, 404, [{ Code: 'user_not_found' }]);
+      const next = { ...user, ...body, UpdatedAt: '2024-02-01T10:00:00.000Z' };
+      next.FullName = [next.FirstName, next.MiddleName, next.LastName].filter(Boolean).join(' ');
+      table.set(Id, next);
+      return envelope(next);
+    }
+    if (call.path === 'users/UpdateSalesStatus') {
+      const body = call.body as { UserId: number; SalesStatus: SalesStatus };
+      const user = table.get(body.UserId);
+      if (!user) return envelope(null, 404, [{ Code: 'user_not_found' }]);
+      const next = { ...user, SalesStatus: body.SalesStatus };
+      table.set(body.UserId, next);
+      return envelope(next);
+    }
+    return undefined;
+  };
+  return {
+    handler,
+    table,
+    refuse: (path: string, status: number, errors: unknown[]) => {
+      refusals[path] = { status, errors };
+    },
+  };
+}
+
+/** Opens `/backoffice/users/{id}` signed in as {@link EMPLOYEE} with `permissions` (default all); `cleanups` takes the clean-up. */
+export async function openUserPage(id: number, cleanups: Array<() => void>, permissions: number[] = ALL) {
+  const service = usersService();
+  const site = await renderLiveSite(`/backoffice/users/${id}`, {
+    users: { 'employee@example.com': EMPLOYEE },
+    permissions: { 1: grants(1, permissions) },
+    api: service.handler,
+    signedInAs: { email: 'employee@example.com', password: 'Employee1' },
+  });
+  cleanups.push(site.cleanup);
+  return { ...site, service };
+}
+
+/** The bodies of the `Update` calls made. */
+export const updateBodies = (calls: ApiCall[]) => calls.filter((c) => c.path === 'users/Update').map((c) => c.body);

@@ -1,0 +1,70 @@
+import type { EnvelopeError, Gender, UpdateUserRequest } from '@brokerfront/identity-api';
+import type { UserEditField, UserEditValues } from '@brokerfront/ui-templates';
+import { serviceFieldOf } from '../../../client/registration-errors';
+
+/**
+ * The `Update` body of the fields an employee changed (absent fields keep their value on the service, so a
+ * change another employee saved meanwhile to another field is not overwritten). Texts are trimmed and an
+ * emptied optional field is sent as null (cleared); the country and the tier colour upper-cased, gender
+ * and idle minutes as numbers, the birth date as the start of its day (UTC).
+ */
+export function userUpdateOf(id: number, changes: Partial<UserEditValues>): UpdateUserRequest {
+  const body: UpdateUserRequest = { Id: id };
+  const optional = (value: string) => value.trim() || null;
+  for (const [field, value] of Object.entries(changes) as [UserEditField, UserEditValues[UserEditField]][]) {
+    if (typeof value === 'boolean') {
+      if (field === 'EmailConfirmed') body.EmailConfirmed = value;
+      continue;
+    }
+    switch (field) {
+      case 'FirstName':
+      case 'LastName':
+      case 'Email':
+        body[field] = value.trim();
+        break;
+      case 'Gender':
+        body.Gender = Number(value || 0) as Gender;
+        break;
+      case 'BirthDate':
+        body.BirthDate = value.trim() ? `${value.trim()}T00:00:00.000Z` : null;
+        break;
+      case 'CountryCode':
+      case 'ActiveTierColor':
+        body[field] = optional(value)?.toUpperCase() ?? null;
+        break;
+      case 'InactivityLogoutMinutes':
+        if (value.trim()) body.InactivityLogoutMinutes = Number(value.trim());
+        break;
+      case 'EmailConfirmed':
+        break;
+      default:
+        body[field] = optional(value);
+    }
+  }
+  return body;
+}
+
+/** The form field of each code `Update` answers (SPEC §8 and the contract's service rules). */
+const FIELD_OF_CODE: Readonly<Record<string, UserEditField>> = {
+  invalid_first_name: 'FirstName',
+  invalid_last_name: 'LastName',
+  email_invalid: 'Email',
+  email_already_taken: 'Email',
+  invalid_phone_number: 'PhoneNumber',
+  phone_already_in_use: 'PhoneNumber',
+  invalid_country: 'CountryCode',
+  invalid_birth_date: 'BirthDate',
+};
+
+/**
+ * Which field of the edit form an error of `Update` belongs to: by code, else by the field its `Data`
+ * names (`invalid_request` as `"InactivityLogoutMinutes: …"`); `undefined` for an error of the whole form
+ * (`forbidden`, `target_more_privileged`, `too_many_requests`, …) or of a field the form does not offer.
+ */
+export function userEditFieldOf(fields: readonly UserEditField[]): (error: EnvelopeError) => UserEditField | undefined {
+  const offered: ReadonlySet<string> = new Set(fields);
+  return (error) => {
+    const field = FIELD_OF_CODE[error.Code] ?? serviceFieldOf(error);
+    return field && offered.has(field) ? (field as UserEditField) : undefined;
+  };
+}
