@@ -5,7 +5,7 @@ import { userName } from '../support/signed-in';
 
 /**
  * The back office in the browser against the reference backend: an employee finds a client, changes
- * the name, and the client's open page shows it live; a block shows in the list filtered on it; the
+ * the name in the details form, and the client's open page shows it live; a block shows in the list filtered on it; the
  * list fits a phone; a client is told the back office is not allowed. The users workspace itself
  * (builder, views, bulk actions, export, create, import) is tested in backoffice-workspace.e2e.ts.
  */
@@ -70,10 +70,11 @@ describe('back office', () => {
     await table.getByRole('link', { name: `Bea ${lastName}` }).click();
     await page.getByRole('heading', { level: 1, name: `Bea ${lastName}` }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const form = page.getByRole('form', { name: 'Name' });
-    await form.getByLabel('First name').fill('Beatrix');
-    await form.getByRole('button', { name: 'Save name' }).click();
-    await form.getByText('The name is saved.').waitFor();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const form = page.getByRole('form', { name: `Edit the details of Bea ${lastName}` });
+    await form.getByLabel(/^First name/).fill('Beatrix');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.waitFor({ state: 'detached' });
 
     await userName(clientPage, `Beatrix ${lastName}`).waitFor({ timeout: 1_000 });
     await clientPage.getByRole('heading', { name: `Welcome, Beatrix ${lastName}` }).waitFor();
@@ -87,9 +88,13 @@ describe('back office', () => {
     await signIn(page, 'employee@example.com', 'Employee1');
     await page.goto(siteUrl('template1', `backoffice/users/${client.id}`));
     await page.getByRole('heading', { level: 1, name: `Bea ${lastName}` }).waitFor();
-    await page.getByRole('button', { name: 'Block' }).click();
-    await page.getByText('The user is blocked.').waitFor();
-    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: `Block Bea ${lastName}` })
+      .getByRole('button', { name: 'Block', exact: true })
+      .click();
+    await page.getByText(`Bea ${lastName} is blocked.`).waitFor();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
     await page.getByRole('link', { name: 'All users' }).click();
     await page.waitForURL((url) => url.pathname === '/backoffice/users');
     // Only the blocked users: the client is among them, marked so.
