@@ -1,7 +1,24 @@
 /** @jest-environment node */
 import type { HubConnection } from '@microsoft/signalr';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, CLIENT, codes, hubConnection, passwordLogin, PERMISSIONS, tokenRequest, USERS, type ApiAnswer } from './support';
+import {
+  accessToken,
+  api,
+  CLIENT,
+  codes,
+  createSignedInUser,
+  createUser,
+  grantKey,
+  hubConnection,
+  passwordLogin,
+  PERMISSIONS,
+  signInDemoEmployee,
+  stopBackend,
+  tokenRequest,
+  uniq,
+  USERS,
+  type ApiAnswer,
+} from './support';
 
 let be: RunningBackend;
 let admin: string;
@@ -15,44 +32,29 @@ interface U {
   UserType: number;
 }
 
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const P = { read: 1, update: 3, delete: 4, block: 5, archive: 6, sendCredentials: 8, autoLogin: 9, permRead: 11, modify: 12 };
 
 /** A new employee holding the given wildcard permissions, with a signed-in token. */
 async function employee(...permissionIds: number[]): Promise<{ id: number; email: string; token: string }> {
   const email = `ac-${uniq()}@example.com`;
-  const r = await api<U>(be.url, admin, 'POST', `${USERS}/CreateEmployee`, {
-    FirstName: 'Acl',
-    LastName: 'Staff',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  if (permissionIds.length) {
-    const g = await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, {
-      UserId: r.body.Data.Id,
-      Grant: permissionIds.map((id) => key(id)),
-    });
-    expect(g.status).toBe(200);
-  }
-  return { id: r.body.Data.Id, email, token: await accessToken(be.url, email, 'Secret1') };
+  const names = { FirstName: 'Acl', LastName: 'Staff', Email: email, Password: 'Secret1' };
+  const { user, token } = await createSignedInUser(
+    be.url,
+    admin,
+    'employee',
+    names,
+    permissionIds.map((id) => grantKey(id)),
+  );
+  return { id: user.Id, email, token };
 }
 
 /** A new client that has signed in: its id, e-mail, access and refresh tokens. */
 async function client(): Promise<{ id: number; email: string; token: string; refresh: string }> {
   const email = `acc-${uniq()}@example.com`;
-  const r = await api<U>(be.url, admin, 'POST', `${USERS}/CreateIndividual`, {
-    FirstName: 'Acl',
-    LastName: 'Client',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
+  const { Id } = await createUser(be.url, admin, 'client', { FirstName: 'Acl', LastName: 'Client', Email: email, Password: 'Secret1' });
   const login = await passwordLogin(be.url, email, 'Secret1');
-  return { id: r.body.Data.Id, email, token: login.body['access_token'] as string, refresh: login.body['refresh_token'] as string };
+  return { id: Id, email, token: login.body['access_token'] as string, refresh: login.body['refresh_token'] as string };
 }
 
 /** Expects a 403 envelope with one error of `code`. */
@@ -66,10 +68,9 @@ const refresh = (token: string) => tokenRequest(be.url, { ...CLIENT, grant_type:
 
 beforeAll(async () => {
   be = await startBackend();
-  admin = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  adminId = (await api<U>(be.url, admin, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: admin, id: adminId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(() => be?.stop());
+afterAll(() => stopBackend(be));
 
 describe('the escalations found in testing are refused', () => {
   it('an auto-login holder cannot create an auto-login token for the administrator', async () => {
@@ -82,19 +83,21 @@ describe('the escalations found in testing are refused', () => {
   it('a permissions.modify holder cannot grant itself anything, nor grant what it lacks, nor touch the administrator', async () => {
     const e = await employee(P.modify);
     expect403(
-      await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: e.id, Grant: ALL.map((id) => key(id)) }),
+      await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: e.id, Grant: ALL.map((id) => grantKey(id)) }),
       'cannot_modify_own_permissions',
     );
     const other = await employee();
     expect403(
-      await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: other.id, Grant: [key(P.delete)] }),
+      await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: other.id, Grant: [grantKey(P.delete)] }),
       'cannot_grant_unheld_permission',
     );
     expect403(
-      await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: adminId, Revoke: [key(P.modify)] }),
+      await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: adminId, Revoke: [grantKey(P.modify)] }),
       'target_more_privileged',
     );
-    expect((await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: other.id, Grant: [key(P.modify)] })).status).toBe(200);
+    expect((await api(be.url, e.token, 'POST', `${PERMISSIONS}/Modify`, { UserId: other.id, Grant: [grantKey(P.modify)] })).status).toBe(
+      200,
+    );
     const own = await api<Array<{ PermissionId: number }>>(be.url, admin, 'GET', `${PERMISSIONS}/User/${e.id}`);
     expect(own.body.Data.map((p) => p.PermissionId)).toEqual([P.modify]);
     expect((await api<unknown[]>(be.url, admin, 'GET', `${PERMISSIONS}/User/${adminId}`)).body.Data).toHaveLength(12);
@@ -127,7 +130,7 @@ describe('the escalations found in testing are refused', () => {
     expect403(await api(be.url, admin, 'DELETE', `${USERS}/${adminId}`), 'cannot_act_on_self');
     expect403(await api(be.url, admin, 'POST', `${USERS}/${adminId}/CreateAutoLogin`), 'cannot_act_on_self');
     expect403(
-      await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: adminId, Revoke: [key(P.read)] }),
+      await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: adminId, Revoke: [grantKey(P.read)] }),
       'cannot_modify_own_permissions',
     );
   });

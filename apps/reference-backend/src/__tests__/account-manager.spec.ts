@@ -1,7 +1,22 @@
 /** @jest-environment node */
 import type { HubConnection } from '@microsoft/signalr';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, codes, collect, hubConnection, PERMISSIONS, USERS, type ApiAnswer } from './support';
+import {
+  accessToken,
+  api,
+  codes,
+  collect,
+  createSignedInUser,
+  createUser,
+  errorsOf,
+  grantKey,
+  openHub,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  USERS,
+  type PermissionKey,
+} from './support';
 import { runWithSources } from './support-sessions';
 
 let be: RunningBackend;
@@ -11,13 +26,9 @@ const open: HubConnection[] = [];
 
 beforeAll(async () => {
   be = await startBackend();
-  staff = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  staffId = (await api<{ Id: number }>(be.url, staff, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: staff, id: staffId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(async () => {
-  await Promise.allSettled(open.map((c) => c.stop()));
-  await be?.stop();
-});
+afterAll(() => stopBackend(be, open));
 
 interface U {
   Id: number;
@@ -28,37 +39,21 @@ interface U {
   UpdatedAt: string;
 }
 
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
-
-async function client(): Promise<U> {
-  const r = await api<U>(be.url, staff, 'POST', `${USERS}/CreateIndividual`, {
-    FirstName: 'Managed',
-    LastName: 'Client',
-    Email: `am-${uniq()}@example.com`,
-  });
-  expect(r.status).toBe(201);
-  return r.body.Data;
-}
+const client = (): Promise<U> =>
+  createUser<U>(be.url, staff, 'client', { FirstName: 'Managed', LastName: 'Client', Email: `am-${uniq()}@example.com` });
 
 /** A new employee holding `grants`, with a token. */
-async function employee(grants: Array<ReturnType<typeof key>> = []): Promise<{ user: U; token: string }> {
-  const email = `ame-${uniq()}@example.com`;
-  const r = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
-    FirstName: 'Acc',
-    LastName: 'Manager',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  if (grants.length) await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: r.body.Data.Id, Grant: grants, Revoke: [] });
-  return { user: r.body.Data, token: await accessToken(be.url, email, 'Secret1') };
-}
+const employee = (grants: PermissionKey[] = []): Promise<{ user: U; token: string }> =>
+  createSignedInUser<U>(
+    be.url,
+    staff,
+    'employee',
+    { FirstName: 'Acc', LastName: 'Manager', Email: `ame-${uniq()}@example.com`, Password: 'Secret1' },
+    grants,
+  );
 
 const assign = (body: unknown, token = staff) => api<U[]>(be.url, token, 'POST', `${USERS}/Assign`, body);
 const getUser = async (id: number) => (await api<U>(be.url, staff, 'GET', `${USERS}/${id}`)).body.Data;
-const errors = (r: ApiAnswer) => r.body.Errors.map((e) => ({ Code: e.Code, Data: e.Data }));
 
 describe('AccountManagerId on the wire', () => {
   it('is on every user, null by default', async () => {
@@ -119,7 +114,7 @@ describe('POST Assign with AccountManagerId', () => {
     await api(be.url, staff, 'POST', `${USERS}/SetIsArchived`, { UserId: archived.Id, IsArchived: true });
     for (const managerId of [999999, other.Id, blocked.Id, archived.Id]) {
       const r = await assign({ UserIds: [a.Id], AccountManagerId: managerId });
-      expect([managerId, r.status, errors(r)]).toEqual([managerId, 400, [{ Code: 'invalid_account_manager', Data: managerId }]]);
+      expect([managerId, r.status, errorsOf(r)]).toEqual([managerId, 400, [{ Code: 'invalid_account_manager', Data: managerId }]]);
     }
     expect((await getUser(a.Id)).AccountManagerId).toBeNull();
   });
@@ -130,7 +125,7 @@ describe('POST Assign with AccountManagerId', () => {
     const e2 = (await employee()).user;
     const r = await assign({ UserIds: [a.Id, e2.Id, e1.Id], AccountManagerId: staffId });
     expect(r.status).toBe(400);
-    expect(errors(r)).toEqual([
+    expect(errorsOf(r)).toEqual([
       { Code: 'not_a_client', Data: e2.Id },
       { Code: 'not_a_client', Data: e1.Id },
     ]);
@@ -158,20 +153,20 @@ describe('POST Assign with AccountManagerId', () => {
   it('needs users.update on each id, and the target no more privileged than the caller', async () => {
     const a = await client();
     const b = await client();
-    const onA = await employee([key(3, a.Id)]);
+    const onA = await employee([grantKey(3, a.Id)]);
     const refused = await assign({ UserIds: [a.Id, b.Id], AccountManagerId: staffId }, onA.token);
-    expect([refused.status, errors(refused)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.update' }]]);
+    expect([refused.status, errorsOf(refused)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.update' }]]);
     expect((await getUser(a.Id)).AccountManagerId).toBeNull();
     expect((await assign({ UserIds: [a.Id], AccountManagerId: onA.user.Id }, onA.token)).status).toBe(200);
-    const readOnly = await employee([key(1)]);
+    const readOnly = await employee([grantKey(1)]);
     expect((await assign({ UserIds: [b.Id], AccountManagerId: staffId }, readOnly.token)).status).toBe(403);
     const c = await client();
     expect(
       (await assign({ UserIds: [c.Id], AccountManagerId: staffId }, await accessToken(be.url, 'client@example.com', 'Client1'))).status,
     ).toBe(403);
     // An employee with users.update on everyone, but less than the admin, cannot act on the admin's peers.
-    const updater = await employee([key(3)]);
-    const strong = await employee([key(3), key(4)]);
+    const updater = await employee([grantKey(3)]);
+    const strong = await employee([grantKey(3), grantKey(4)]);
     const above = await assign({ UserIds: [strong.user.Id], AccountManagerId: null }, updater.token);
     expect([above.status, codes(above)]).toEqual([403, ['target_more_privileged']]);
   });
@@ -180,9 +175,7 @@ describe('POST Assign with AccountManagerId', () => {
     const a = await client();
     const b = await client();
     const { user: manager } = await employee();
-    const c = hubConnection(be.url, () => staff);
-    open.push(c);
-    await c.start();
+    const c = await openHub(be.url, staff, open);
     const got = collect<{ User: U }>(c, 'UserUpdatedEvent');
     await c.invoke('SubscribeToUserEvents', ['Updated'], [a.Id, b.Id]);
     await assign({ UserIds: [a.Id, b.Id], AccountManagerId: manager.Id });
@@ -211,9 +204,7 @@ describe('POST Assign with AccountManagerId', () => {
     const a = await client();
     const { user: manager } = await employee();
     await assign({ UserIds: [a.Id], AccountManagerId: manager.Id });
-    const c = hubConnection(be.url, () => staff);
-    open.push(c);
-    await c.start();
+    const c = await openHub(be.url, staff, open);
     const got = collect<{ User: U }>(c, 'UserUpdatedEvent');
     await c.invoke('SubscribeToUserEvents', ['Updated'], [a.Id]);
     expect((await api(be.url, staff, 'DELETE', `${USERS}/${manager.Id}`)).status).toBe(200);

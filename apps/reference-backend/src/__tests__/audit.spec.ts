@@ -1,26 +1,25 @@
 /** @jest-environment node */
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, codes, PERMISSIONS, USERS } from './support';
+import type { AuditRecord } from '../domain/audit';
+import {
+  accessToken,
+  api,
+  codes,
+  createSignedInUser,
+  createUser,
+  grantKey,
+  PERMISSIONS,
+  searchAudit,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  USERS,
+} from './support';
 
 let be: RunningBackend;
 let admin: string;
 let adminId: number;
 
-interface AuditRecord {
-  Id: number;
-  At: string;
-  Action: string;
-  Outcome: string;
-  ActorId: number | null;
-  TargetId: number | null;
-  Ip: string | null;
-  UserAgent: string | null;
-  Details: Record<string, unknown> | null;
-}
-
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636400010000050001', 'hex');
 
 /** The audit trail of one user, as the administrator reads it. */
@@ -31,37 +30,27 @@ async function trail(userId: number, query = ''): Promise<AuditRecord[]> {
 }
 
 /** A new client created by the administrator. */
-async function client(): Promise<{ Id: number; Email: string }> {
-  const r = await api<{ Id: number; Email: string }>(be.url, admin, 'POST', `${USERS}/CreateIndividual`, {
-    FirstName: 'Audit',
-    LastName: 'Client',
-    Email: `au-${uniq()}@example.com`,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  return r.body.Data;
-}
+const client = (): Promise<{ Id: number; Email: string }> =>
+  createUser(be.url, admin, 'client', { FirstName: 'Audit', LastName: 'Client', Email: `au-${uniq()}@example.com`, Password: 'Secret1' });
 
 /** A new employee holding the given wildcard permissions, with a token. */
 async function employee(...permissionIds: number[]): Promise<{ id: number; token: string }> {
-  const email = `aue-${uniq()}@example.com`;
-  const r = await api<{ Id: number }>(be.url, admin, 'POST', `${USERS}/CreateEmployee`, {
-    FirstName: 'Audit',
-    LastName: 'Staff',
-    Email: email,
-    Password: 'Secret1',
-  });
-  if (permissionIds.length)
-    await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: r.body.Data.Id, Grant: permissionIds.map((id) => key(id)) });
-  return { id: r.body.Data.Id, token: await accessToken(be.url, email, 'Secret1') };
+  const names = { FirstName: 'Audit', LastName: 'Staff', Email: `aue-${uniq()}@example.com`, Password: 'Secret1' };
+  const { user, token } = await createSignedInUser(
+    be.url,
+    admin,
+    'employee',
+    names,
+    permissionIds.map((id) => grantKey(id)),
+  );
+  return { id: user.Id, token };
 }
 
 beforeAll(async () => {
   be = await startBackend();
-  admin = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  adminId = (await api<{ Id: number }>(be.url, admin, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: admin, id: adminId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(() => be?.stop());
+afterAll(() => stopBackend(be));
 
 describe('what is recorded', () => {
   it('records every employee action on a user, newest first, with who, whom and from where', async () => {
@@ -114,11 +103,15 @@ describe('what is recorded', () => {
       ],
     });
     const e = await employee(1);
-    await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: e.id, Grant: [key(5), key(3, 7)], Revoke: [key(1)] });
-    const search = async (q: string) => (await api<AuditRecord[]>(be.url, admin, 'GET', `${USERS}/Audit${q}`)).body.Data;
-    expect((await search(`?action=user.deleted&targetId=${u.Id}`))[0]).toMatchObject({ ActorId: adminId, Details: { Email: u.Email } });
-    expect((await search('?action=users.imported&limit=1'))[0]?.Details).toMatchObject({ Rows: 2, Created: 1, Rejected: 1 });
-    const perm = (await search(`?action=permissions.modified&targetId=${e.id}&limit=1`))[0];
+    await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, {
+      UserId: e.id,
+      Grant: [grantKey(5), grantKey(3, 7)],
+      Revoke: [grantKey(1)],
+    });
+    const search = (q: string) => searchAudit(be.url, admin, q);
+    expect((await search(`action=user.deleted&targetId=${u.Id}`))[0]).toMatchObject({ ActorId: adminId, Details: { Email: u.Email } });
+    expect((await search('action=users.imported&limit=1'))[0]?.Details).toMatchObject({ Rows: 2, Created: 1, Rejected: 1 });
+    const perm = (await search(`action=permissions.modified&targetId=${e.id}&limit=1`))[0];
     expect(perm?.Details).toEqual({
       Granted: [
         { PermissionId: 5, Name: 'users.block', ResourceId: 0 },
@@ -132,7 +125,7 @@ describe('what is recorded', () => {
     const e = await employee(5);
     await api(be.url, e.token, 'POST', `${USERS}/${adminId}/SetIsBlocked?isBlocked=true`);
     await api(be.url, e.token, 'DELETE', `${USERS}/${adminId}`);
-    const denied = (await api<AuditRecord[]>(be.url, admin, 'GET', `${USERS}/Audit?action=access.denied&actorId=${e.id}`)).body.Data;
+    const denied = await searchAudit(be.url, admin, `action=access.denied&actorId=${e.id}`);
     expect(denied.map((r) => [r.Outcome, r.TargetId, r.Details?.['code'], r.Details?.['action']])).toEqual([
       ['denied', adminId, 'forbidden', 'user.delete'],
       ['denied', adminId, 'target_more_privileged', 'user.block'],

@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, PERMISSIONS, USERS, type ApiAnswer } from './support';
+import {
+  api,
+  createSignedInUser,
+  expectRefusal,
+  grantKey,
+  searchAudit,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  USERS,
+  type PermissionKey,
+} from './support';
 
 let be: RunningBackend;
 let admin: string;
@@ -8,10 +19,9 @@ let adminId: number;
 
 beforeAll(async () => {
   be = await startBackend();
-  admin = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  adminId = (await api<{ Id: number }>(be.url, admin, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: admin, id: adminId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(() => be?.stop());
+afterAll(() => stopBackend(be));
 
 interface UserComment {
   Id: number;
@@ -21,33 +31,13 @@ interface UserComment {
   CreatedBy: number;
 }
 
-interface AuditRecord {
-  Action: string;
-  Outcome: string;
-  ActorId: number | null;
-  TargetId: number | null;
-  Details: Record<string, unknown> | null;
-}
-
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
 const P = { read: 1, update: 3 };
 
 /** A new user (client, or employee holding `grants`) with a signed-in token. */
-async function user(kind: 'client' | 'employee', grants: Array<ReturnType<typeof key>> = []): Promise<{ id: number; token: string }> {
-  const email = `cm-${uniq()}@example.com`;
-  const route = kind === 'client' ? 'CreateIndividual' : 'CreateEmployee';
-  const r = await api<{ Id: number }>(be.url, admin, 'POST', `${USERS}/${route}`, {
-    FirstName: 'Com',
-    LastName: 'Ment',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  if (grants.length)
-    expect((await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: r.body.Data.Id, Grant: grants })).status).toBe(200);
-  return { id: r.body.Data.Id, token: await accessToken(be.url, email, 'Secret1') };
+async function user(kind: 'client' | 'employee', grants: PermissionKey[] = []): Promise<{ id: number; token: string }> {
+  const names = { FirstName: 'Com', LastName: 'Ment', Email: `cm-${uniq()}@example.com`, Password: 'Secret1' };
+  const { user: created, token } = await createSignedInUser(be.url, admin, kind, names, grants);
+  return { id: created.Id, token };
 }
 
 const comment = async (userId: number, Text: string, token = admin) => {
@@ -58,16 +48,10 @@ const comment = async (userId: number, Text: string, token = admin) => {
 const comments = (userId: number | string, query = '', token: string | null = admin) =>
   api<UserComment[]>(be.url, token, 'GET', `${USERS}/${userId}/Comments${query}`);
 
-/** Expects an error envelope with exactly one error and HTTP `status`. */
-function expectRefusal(r: ApiAnswer, status: number, Code: string, Data: unknown): void {
-  expect(r.status).toBe(status);
-  expect(r.body).toEqual({ Status: status, Data: null, Errors: [{ Code, Data }] });
-}
-
 describe('GET {id}/Comments', () => {
   it('answers the comments on a user, newest first, as POST Comment answered them', async () => {
     const c = await user('client');
-    const writer = await user('employee', [key(P.update)]);
+    const writer = await user('employee', [grantKey(P.update)]);
     const first = await comment(c.id, 'Called, no answer.');
     const second = await comment(c.id, '  Called back: interested in gold.  ', writer.token);
     const third = await comment(c.id, 'Sent the brochure.');
@@ -146,23 +130,23 @@ describe('GET {id}/Comments', () => {
     await comment(c.id, 'Internal note.');
     expectRefusal(await comments(c.id, '', c.token), 403, 'forbidden', 'users.read');
     expectRefusal(await comments(2, '', c.token), 403, 'forbidden', 'users.read');
-    const denied = (await api<AuditRecord[]>(be.url, admin, 'GET', `${USERS}/Audit?action=access.denied&actorId=${c.id}`)).body.Data;
+    const denied = await searchAudit(be.url, admin, `action=access.denied&actorId=${c.id}`);
     expect(denied[1]).toMatchObject({
       Outcome: 'denied',
       TargetId: c.id,
       Details: { action: 'user.read_comments', code: 'forbidden', data: 'users.read' },
     });
 
-    const scoped = await user('employee', [key(P.read, c.id)]);
+    const scoped = await user('employee', [grantKey(P.read, c.id)]);
     expect((await comments(c.id, '', scoped.token)).body.Data.map((x) => x.Text)).toEqual(['Internal note.']);
     const other = await user('client');
     expectRefusal(await comments(other.id, '', scoped.token), 403, 'forbidden', 'users.read');
     // An employee without users.read on itself does not read the notes about itself either.
-    const plain = await user('employee', [key(P.update)]);
+    const plain = await user('employee', [grantKey(P.update)]);
     await comment(plain.id, 'About a colleague.');
     expectRefusal(await comments(plain.id, '', plain.token), 403, 'forbidden', 'users.read');
     // Reading needs only the read permission: a reader reads the notes on a more privileged employee.
-    const reader = await user('employee', [key(P.read)]);
+    const reader = await user('employee', [grantKey(P.read)]);
     await comment(adminId, 'About the administrator.');
     expect((await comments(adminId, '', reader.token)).status).toBe(200);
     // A 404 is not given away to someone who may not read.

@@ -4,7 +4,22 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, codes, collect, hubConnection, PERMISSIONS, USERS, type ApiAnswer } from './support';
+import {
+  accessToken,
+  api,
+  codes,
+  collect,
+  createUser,
+  errorsOf,
+  grantKey,
+  openHub,
+  searchAudit,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  USERS,
+  type PermissionKey,
+} from './support';
 import { runWithSources } from './support-sessions';
 
 let be: RunningBackend;
@@ -14,13 +29,9 @@ const open: HubConnection[] = [];
 
 beforeAll(async () => {
   be = await startBackend();
-  staff = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  staffId = (await api<{ Id: number }>(be.url, staff, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: staff, id: staffId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(async () => {
-  await Promise.allSettled(open.map((c) => c.stop()));
-  await be?.stop();
-});
+afterAll(() => stopBackend(be, open));
 
 interface U {
   Id: number;
@@ -35,54 +46,33 @@ interface Group {
   MemberCount: number;
   CreatedAt: string;
 }
-interface AuditRecord {
-  Action: string;
-  Outcome: string;
-  ActorId: number | null;
-  TargetId: number | null;
-  Details: Record<string, unknown> | null;
-}
 
 const GROUPS = `${USERS}/EmployeeGroups`;
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
 const P = { read: 1, update: 3, delete: 4 };
 
-const errors = (r: ApiAnswer) => r.body.Errors.map((e) => ({ Code: e.Code, Data: e.Data }));
 const list = async (token = staff) => (await api<Group[]>(be.url, token, 'GET', GROUPS)).body.Data;
 const group = async (id: number) => (await list()).find((g) => g.Id === id);
 const create = (body: unknown, token = staff) => api<Group>(be.url, token, 'POST', `${GROUPS}/Create`, body);
 const update = (body: unknown, token = staff) => api<Group>(be.url, token, 'POST', `${GROUPS}/Update`, body);
 const assign = (body: unknown, token = staff) => api<U[]>(be.url, token, 'POST', `${USERS}/Assign`, body);
 const getUser = async (id: number) => (await api<U>(be.url, staff, 'GET', `${USERS}/${id}`)).body.Data;
-const audit = async (action: string) =>
-  (await api<AuditRecord[]>(be.url, staff, 'GET', `${USERS}/Audit?action=${action}&actorId=${staffId}&limit=50`)).body.Data;
+const audit = (action: string) => searchAudit(be.url, staff, `action=${action}&actorId=${staffId}&limit=50`);
 const groupName = () => `Team ${uniq()}`;
 
-async function client(): Promise<U> {
-  const r = await api<U>(be.url, staff, 'POST', `${USERS}/CreateIndividual`, {
-    FirstName: 'Grp',
-    LastName: 'Client',
-    Email: `gc-${uniq()}@example.com`,
-  });
-  expect(r.status).toBe(201);
-  return r.body.Data;
-}
+const client = (): Promise<U> =>
+  createUser<U>(be.url, staff, 'client', { FirstName: 'Grp', LastName: 'Client', Email: `gc-${uniq()}@example.com` });
 
 /** A new employee holding `grants` (none: a plain employee); `token` signs it in. */
-async function employee(grants: Array<ReturnType<typeof key>> = []): Promise<U & { token: () => Promise<string> }> {
+async function employee(grants: PermissionKey[] = []): Promise<U & { token: () => Promise<string> }> {
   const email = `ge-${uniq()}@example.com`;
-  const r = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
-    FirstName: 'Grp',
-    LastName: 'Staff',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  if (grants.length)
-    expect((await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: r.body.Data.Id, Grant: grants })).status).toBe(200);
-  return { ...r.body.Data, token: () => accessToken(be.url, email, 'Secret1') };
+  const user = await createUser<U>(
+    be.url,
+    staff,
+    'employee',
+    { FirstName: 'Grp', LastName: 'Staff', Email: email, Password: 'Secret1' },
+    grants,
+  );
+  return { ...user, token: () => accessToken(be.url, email, 'Secret1') };
 }
 
 /** A new group (with `LeadId` when given); answers it. */
@@ -131,13 +121,13 @@ describe('GET EmployeeGroups', () => {
 
   it('needs users.read on every user', async () => {
     const c = await accessToken(be.url, 'client@example.com', 'Client1');
-    const one = await (await employee([key(P.read, staffId)])).token();
+    const one = await (await employee([grantKey(P.read, staffId)])).token();
     const none = await (await employee()).token();
     for (const token of [c, one, none]) {
       const r = await api(be.url, token, 'GET', GROUPS);
-      expect([r.status, errors(r)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.read' }]]);
+      expect([r.status, errorsOf(r)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.read' }]]);
     }
-    const reader = await (await employee([key(P.read)])).token();
+    const reader = await (await employee([grantKey(P.read)])).token();
     expect((await api(be.url, reader, 'GET', GROUPS)).status).toBe(200);
   });
 });
@@ -162,9 +152,7 @@ describe('POST EmployeeGroups/Create', () => {
 
   it('creates a group with a lead, who joins it (pushed and audited)', async () => {
     const lead = await employee();
-    const c = hubConnection(be.url, () => staff);
-    open.push(c);
-    await c.start();
+    const c = await openHub(be.url, staff, open);
     const got = collect<{ User: U }>(c, 'UserUpdatedEvent');
     await c.invoke('SubscribeToUserEvents', ['Updated'], [lead.Id]);
     const name = groupName();
@@ -210,7 +198,7 @@ describe('POST EmployeeGroups/Create', () => {
     const before = (await list()).length;
     for (const taken of [name, name.toUpperCase(), ` ${name.toLowerCase()} `, 'sales']) {
       const r = await create({ Name: taken });
-      expect([taken, r.status, r.body.Status, r.body.Data, errors(r)]).toEqual([
+      expect([taken, r.status, r.body.Status, r.body.Data, errorsOf(r)]).toEqual([
         taken,
         400,
         400,
@@ -230,7 +218,7 @@ describe('POST EmployeeGroups/Create', () => {
     const before = (await list()).length;
     for (const leadId of [999999, c.Id, blocked.Id, archived.Id]) {
       const r = await create({ Name: groupName(), LeadId: leadId });
-      expect([leadId, r.status, errors(r)]).toEqual([leadId, 400, [{ Code: 'invalid_group_lead', Data: leadId }]]);
+      expect([leadId, r.status, errorsOf(r)]).toEqual([leadId, 400, [{ Code: 'invalid_group_lead', Data: leadId }]]);
     }
     expect((await list()).length).toBe(before);
     expect((await getUser(c.Id)).EmployeeGroupId).toBeNull();
@@ -238,13 +226,13 @@ describe('POST EmployeeGroups/Create', () => {
 
   it('answers employee_already_group_lead for the lead of another group', async () => {
     const r = await create({ Name: groupName(), LeadId: staffId });
-    expect([r.status, errors(r)]).toEqual([400, [{ Code: 'employee_already_group_lead', Data: staffId }]]);
+    expect([r.status, errorsOf(r)]).toEqual([400, [{ Code: 'employee_already_group_lead', Data: staffId }]]);
     expect((await getUser(staffId)).EmployeeGroupId).toBe(1);
   });
 
   it('reports a taken name and a bad lead together', async () => {
     const r = await create({ Name: 'Support', LeadId: 999999 });
-    expect([r.status, errors(r)]).toEqual([
+    expect([r.status, errorsOf(r)]).toEqual([
       400,
       [
         { Code: 'employee_group_name_already_exists', Data: 'Name' },
@@ -255,25 +243,25 @@ describe('POST EmployeeGroups/Create', () => {
 
   it('needs users.update on every user, and on the lead the subset rule', async () => {
     const c = await accessToken(be.url, 'client@example.com', 'Client1');
-    const reader = await (await employee([key(P.read)])).token();
-    const onOne = await (await employee([key(P.read), key(P.update, staffId)])).token();
+    const reader = await (await employee([grantKey(P.read)])).token();
+    const onOne = await (await employee([grantKey(P.read), grantKey(P.update, staffId)])).token();
     for (const token of [c, reader, onOne]) {
       const r = await create({ Name: groupName() }, token);
-      expect([r.status, errors(r)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.update' }]]);
+      expect([r.status, errorsOf(r)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.update' }]]);
     }
-    const updater = await employee([key(P.read), key(P.update)]);
+    const updater = await employee([grantKey(P.read), grantKey(P.update)]);
     const updaterToken = await updater.token();
     expect((await create({ Name: groupName() }, updaterToken)).status).toBe(201);
     // An equally privileged employee may be made lead; a more privileged one may not.
-    const peer = await employee([key(P.read), key(P.update)]);
+    const peer = await employee([grantKey(P.read), grantKey(P.update)]);
     expect((await create({ Name: groupName(), LeadId: peer.Id }, updaterToken)).status).toBe(201);
-    const strong = await employee([key(P.read), key(P.update), key(P.delete)]);
+    const strong = await employee([grantKey(P.read), grantKey(P.update), grantKey(P.delete)]);
     const before = (await list()).length;
     const refused = await create({ Name: groupName(), LeadId: strong.Id }, updaterToken);
-    expect([refused.status, errors(refused)]).toEqual([403, [{ Code: 'target_more_privileged', Data: `${strong.Id}: users.delete` }]]);
+    expect([refused.status, errorsOf(refused)]).toEqual([403, [{ Code: 'target_more_privileged', Data: `${strong.Id}: users.delete` }]]);
     expect((await list()).length).toBe(before);
     expect((await getUser(strong.Id)).EmployeeGroupId).toBeNull();
-    const denied = (await api<AuditRecord[]>(be.url, staff, 'GET', `${USERS}/Audit?action=access.denied&actorId=${updater.Id}`)).body.Data;
+    const denied = await searchAudit(be.url, staff, `action=access.denied&actorId=${updater.Id}`);
     expect(denied[0]).toMatchObject({
       Outcome: 'denied',
       TargetId: strong.Id,
@@ -360,7 +348,7 @@ describe('POST EmployeeGroups/Update', () => {
   it('answers 404 not_found for an unknown group', async () => {
     for (const Id of [999999, Number.MAX_SAFE_INTEGER]) {
       const r = await update({ Id, Name: groupName() });
-      expect([r.status, r.body.Status, errors(r)]).toEqual([404, 404, [{ Code: 'not_found', Data: Id }]]);
+      expect([r.status, r.body.Status, errorsOf(r)]).toEqual([404, 404, [{ Code: 'not_found', Data: Id }]]);
     }
   });
 
@@ -369,11 +357,11 @@ describe('POST EmployeeGroups/Update', () => {
     const other = await newGroup();
     const c = await client();
     const taken = await update({ Id: g.Id, Name: other.Name.toLowerCase() });
-    expect([taken.status, errors(taken)]).toEqual([400, [{ Code: 'employee_group_name_already_exists', Data: 'Name' }]]);
+    expect([taken.status, errorsOf(taken)]).toEqual([400, [{ Code: 'employee_group_name_already_exists', Data: 'Name' }]]);
     const badLead = await update({ Id: g.Id, LeadId: c.Id });
-    expect([badLead.status, errors(badLead)]).toEqual([400, [{ Code: 'invalid_group_lead', Data: c.Id }]]);
+    expect([badLead.status, errorsOf(badLead)]).toEqual([400, [{ Code: 'invalid_group_lead', Data: c.Id }]]);
     const busy = await update({ Id: g.Id, Name: groupName(), LeadId: staffId });
-    expect([busy.status, errors(busy)]).toEqual([400, [{ Code: 'employee_already_group_lead', Data: staffId }]]);
+    expect([busy.status, errorsOf(busy)]).toEqual([400, [{ Code: 'employee_already_group_lead', Data: staffId }]]);
     for (const body of [{ Name: 'x' }, { Id: g.Id, Name: '' }, { Id: g.Id, Name: 'y'.repeat(101) }, { Id: 'one' }]) {
       const r = await update(body);
       expect([body, r.status, codes(r)]).toEqual([body, 400, ['invalid_request']]);
@@ -384,13 +372,13 @@ describe('POST EmployeeGroups/Update', () => {
 
   it('needs users.update on every user, and on a new lead the subset rule', async () => {
     const g = await newGroup();
-    const reader = await (await employee([key(P.read)])).token();
+    const reader = await (await employee([grantKey(P.read)])).token();
     const r = await update({ Id: g.Id, Name: groupName() }, reader);
-    expect([r.status, errors(r)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.update' }]]);
+    expect([r.status, errorsOf(r)]).toEqual([403, [{ Code: 'forbidden', Data: 'users.update' }]]);
     // The permission is checked before the group is looked up.
     expect((await update({ Id: 999999 }, reader)).status).toBe(403);
-    const updater = await (await employee([key(P.read), key(P.update)])).token();
-    const strong = await employee([key(P.read), key(P.update), key(P.delete)]);
+    const updater = await (await employee([grantKey(P.read), grantKey(P.update)])).token();
+    const strong = await employee([grantKey(P.read), grantKey(P.update), grantKey(P.delete)]);
     const refused = await update({ Id: g.Id, LeadId: strong.Id }, updater);
     expect([refused.status, codes(refused)]).toEqual([403, ['target_more_privileged']]);
     expect(await group(g.Id)).toEqual(g);
@@ -420,7 +408,7 @@ describe('POST Assign with EmployeeGroupId', () => {
     const a = await employee();
     for (const groupId of [999999, 2 ** 31]) {
       const r = await assign({ UserIds: [a.Id], EmployeeGroupId: groupId });
-      expect([r.status, errors(r)]).toEqual([400, [{ Code: 'invalid_employee_group', Data: groupId }]]);
+      expect([r.status, errorsOf(r)]).toEqual([400, [{ Code: 'invalid_employee_group', Data: groupId }]]);
     }
     expect((await getUser(a.Id)).EmployeeGroupId).toBeNull();
   });
@@ -430,7 +418,7 @@ describe('POST Assign with EmployeeGroupId', () => {
     const e = await employee();
     const c2 = await client();
     const r = await assign({ UserIds: [c1.Id, e.Id, c2.Id], EmployeeGroupId: 2 });
-    expect([r.status, errors(r)]).toEqual([
+    expect([r.status, errorsOf(r)]).toEqual([
       400,
       [
         { Code: 'not_an_employee', Data: c1.Id },
@@ -448,7 +436,7 @@ describe('POST Assign with EmployeeGroupId', () => {
     const member = await employee();
     for (const target of [other.Id, null]) {
       const r = await assign({ UserIds: [member.Id, lead.Id], EmployeeGroupId: target });
-      expect([target, r.status, errors(r)]).toEqual([target, 400, [{ Code: 'cant_remove_employee_group_lead', Data: lead.Id }]]);
+      expect([target, r.status, errorsOf(r)]).toEqual([target, 400, [{ Code: 'cant_remove_employee_group_lead', Data: lead.Id }]]);
     }
     expect([(await getUser(lead.Id)).EmployeeGroupId, (await getUser(member.Id)).EmployeeGroupId]).toEqual([g.Id, null]);
     // Into the group it leads: fine.
@@ -462,8 +450,8 @@ describe('POST Assign with EmployeeGroupId', () => {
     const c = await accessToken(be.url, 'client@example.com', 'Client1');
     const r = await assign({ UserIds: [staffId], EmployeeGroupId: 999999 }, c);
     expect([r.status, codes(r)]).toEqual([403, ['forbidden']]);
-    const updater = await (await employee([key(P.update)])).token();
-    const strong = await employee([key(P.update), key(P.delete)]);
+    const updater = await (await employee([grantKey(P.update)])).token();
+    const strong = await employee([grantKey(P.update), grantKey(P.delete)]);
     const above = await assign({ UserIds: [strong.Id], EmployeeGroupId: 2 }, updater);
     expect([above.status, codes(above)]).toEqual([403, ['target_more_privileged']]);
   });
@@ -478,7 +466,7 @@ describe('EmployeeGroupId through CreateEmployee and Update', () => {
       Email: email,
       EmployeeGroupId: 999999,
     });
-    expect([bad.status, errors(bad)]).toEqual([400, [{ Code: 'invalid_employee_group', Data: 999999 }]]);
+    expect([bad.status, errorsOf(bad)]).toEqual([400, [{ Code: 'invalid_employee_group', Data: 999999 }]]);
     const good = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
       FirstName: 'In',
       LastName: 'Group',
@@ -487,13 +475,13 @@ describe('EmployeeGroupId through CreateEmployee and Update', () => {
     });
     expect([good.status, good.body.Data.EmployeeGroupId]).toEqual([201, 2]);
     const upd = (body: unknown) => api<U>(be.url, staff, 'POST', `${USERS}/Update`, body);
-    expect(errors(await upd({ Id: good.body.Data.Id, EmployeeGroupId: 999999 }))).toEqual([
+    expect(errorsOf(await upd({ Id: good.body.Data.Id, EmployeeGroupId: 999999 }))).toEqual([
       { Code: 'invalid_employee_group', Data: 999999 },
     ]);
     const c = await client();
-    expect(errors(await upd({ Id: c.Id, EmployeeGroupId: 2 }))).toEqual([{ Code: 'not_an_employee', Data: c.Id }]);
-    expect(errors(await upd({ Id: staffId, EmployeeGroupId: 2 }))).toEqual([{ Code: 'cant_remove_employee_group_lead', Data: staffId }]);
-    expect(errors(await upd({ Id: staffId, EmployeeGroupId: null, FirstName: '1' }))).toEqual([
+    expect(errorsOf(await upd({ Id: c.Id, EmployeeGroupId: 2 }))).toEqual([{ Code: 'not_an_employee', Data: c.Id }]);
+    expect(errorsOf(await upd({ Id: staffId, EmployeeGroupId: 2 }))).toEqual([{ Code: 'cant_remove_employee_group_lead', Data: staffId }]);
+    expect(errorsOf(await upd({ Id: staffId, EmployeeGroupId: null, FirstName: '1' }))).toEqual([
       { Code: 'invalid_first_name', Data: 'FirstName' },
       { Code: 'cant_remove_employee_group_lead', Data: staffId },
     ]);
@@ -560,8 +548,7 @@ console.log(JSON.stringify(out));
 
 describe('schema step 7 on an existing data directory', () => {
   it('keeps the groups its employees name ("Group <id>") and takes clients out of theirs', async () => {
-    await Promise.allSettled(open.map((c) => c.stop()));
-    await be.stop();
+    await stopBackend(be, open);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'employee-groups-'));
     try {
       cpSync(path.join(be.dataDir, 'db'), path.join(dataDir, 'db'), { recursive: true });

@@ -1,7 +1,19 @@
 /** @jest-environment node */
 import Papa from 'papaparse';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, codes, PERMISSIONS, USERS } from './support';
+import {
+  accessToken,
+  api,
+  codes,
+  createSignedInUser,
+  grantKey,
+  searchAudit,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  uniqCount,
+  USERS,
+} from './support';
 
 let be: RunningBackend;
 let staff: string;
@@ -9,10 +21,9 @@ let staffId: number;
 
 beforeAll(async () => {
   be = await startBackend();
-  staff = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  staffId = (await api<{ Id: number }>(be.url, staff, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: staff, id: staffId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(() => be?.stop());
+afterAll(() => stopBackend(be));
 
 interface U {
   Id: number;
@@ -27,10 +38,8 @@ interface U {
   AccountManagerId: number | null;
 }
 
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
 /** A last name made of letters only, unique to this run. */
-const marker = () => `Exp${uniq().replace(/[^a-z]/gi, '')}${'abcdefghij'[seq % 10]}`;
+const marker = () => `Exp${uniq().replace(/[^a-z]/gi, '')}${'abcdefghij'[uniqCount() % 10]}`;
 
 async function create(extra: Record<string, unknown> = {}): Promise<U> {
   const r = await api<U>(be.url, staff, 'POST', `${USERS}/CreateIndividual`, {
@@ -188,19 +197,8 @@ describe('POST Export', () => {
     const refused = await exportRaw(client, body);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ Status: 403, Data: null, Errors: [{ Code: 'forbidden', Data: 'users.read' }] });
-    const email = `lim-${uniq()}@example.com`;
-    const emp = await api<U>(be.url, staff, 'POST', `${USERS}/CreateEmployee`, {
-      FirstName: 'Lim',
-      LastName: 'Ited',
-      Email: email,
-      Password: 'Secret1',
-    });
-    await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, {
-      UserId: emp.body.Data.Id,
-      Grant: [{ PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: staffId }],
-      Revoke: [],
-    });
-    const limited = await accessToken(be.url, email, 'Secret1');
+    const names = { FirstName: 'Lim', LastName: 'Ited', Email: `lim-${uniq()}@example.com`, Password: 'Secret1' };
+    const { token: limited } = await createSignedInUser(be.url, staff, 'employee', names, [grantKey(1, staffId)]);
     const partly = await exportRaw(limited, body);
     expect(partly.status).toBe(403);
     expect(codes({ status: 403, body: (await partly.json()) as never })).toEqual(['forbidden']);
@@ -213,13 +211,8 @@ describe('POST Export', () => {
     const Filters = [{ Op: 'eq', Field: 'LastName', Value: last }];
     const res = await exportRaw(staff, { Filters, Sort: [{ Column: 'Id', Asc: false }], Columns: ['Id', 'Email'] });
     await res.text();
-    const trail = await api<Array<{ Action: string; ActorId: number; TargetId: number | null; Details: unknown }>>(
-      be.url,
-      staff,
-      'GET',
-      `${USERS}/Audit?action=users.exported&limit=1`,
-    );
-    expect(trail.body.Data[0]).toMatchObject({
+    const trail = await searchAudit(be.url, staff, 'action=users.exported&limit=1');
+    expect(trail[0]).toMatchObject({
       Action: 'users.exported',
       ActorId: staffId,
       TargetId: null,

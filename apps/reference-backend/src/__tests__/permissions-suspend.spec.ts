@@ -1,7 +1,23 @@
 /** @jest-environment node */
 import type { HubConnection } from '@microsoft/signalr';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, codes, collect, hubConnection, nextEvents, PERMISSIONS, USERS, type ApiAnswer } from './support';
+import {
+  api,
+  codes,
+  collect,
+  createSignedInUser,
+  expectRefusal,
+  grantKey,
+  nextEvents,
+  openHub,
+  PERMISSIONS,
+  searchAudit,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  USERS,
+  type PermissionKey,
+} from './support';
 
 let be: RunningBackend;
 let admin: string;
@@ -10,13 +26,9 @@ const open: HubConnection[] = [];
 
 beforeAll(async () => {
   be = await startBackend();
-  admin = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  adminId = (await api<{ Id: number }>(be.url, admin, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: admin, id: adminId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(async () => {
-  await Promise.allSettled(open.map((c) => c.stop()));
-  await be?.stop();
-});
+afterAll(() => stopBackend(be, open));
 
 interface Grant {
   UserId: number;
@@ -30,17 +42,6 @@ interface Grant {
   SuspendedBy: number | null;
 }
 
-interface AuditRecord {
-  Id: number;
-  Action: string;
-  ActorId: number | null;
-  TargetId: number | null;
-  Details: Record<string, unknown> | null;
-}
-
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
 const P = { read: 1, update: 3, delete: 4, block: 5, permRead: 11, modify: 12 };
 const NAMES: Record<number, string> = { 1: 'users.read', 3: 'users.update', 4: 'users.delete', 5: 'users.block', 12: 'permissions.modify' };
 /** A grant as the audit trail lists it. */
@@ -51,48 +52,28 @@ const audited = (PermissionId: number, ResourceId = 0) => ({
 });
 
 /** A new employee holding `grants` (granted by the administrator), with a token. */
-async function employee(...grants: Array<ReturnType<typeof key>>): Promise<{ id: number; token: string }> {
-  const email = `sus-${uniq()}@example.com`;
-  const r = await api<{ Id: number }>(be.url, admin, 'POST', `${USERS}/CreateEmployee`, {
-    FirstName: 'Sus',
-    LastName: 'Pended',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  if (grants.length) expect((await modify({ UserId: r.body.Data.Id, Grant: grants })).status).toBe(200);
-  return { id: r.body.Data.Id, token: await accessToken(be.url, email, 'Secret1') };
+async function employee(...grants: PermissionKey[]): Promise<{ id: number; token: string }> {
+  const names = { FirstName: 'Sus', LastName: 'Pended', Email: `sus-${uniq()}@example.com`, Password: 'Secret1' };
+  const { user, token } = await createSignedInUser(be.url, admin, 'employee', names, grants);
+  return { id: user.Id, token };
 }
 
 const modify = (body: unknown, token = admin) => api<Grant[]>(be.url, token, 'POST', `${PERMISSIONS}/Modify`, body);
 const grantsOf = async (userId: number) => (await api<Grant[]>(be.url, admin, 'GET', `${PERMISSIONS}/User/${userId}`)).body.Data;
 const find = (list: Grant[], permissionId: number, resourceId = 0) =>
   list.find((g) => g.PermissionId === permissionId && g.ResourceId === resourceId);
-const modifications = async (targetId: number) =>
-  (await api<AuditRecord[]>(be.url, admin, 'GET', `${USERS}/Audit?action=permissions.modified&targetId=${targetId}`)).body.Data;
-
-/** Expects an error envelope with exactly one error and HTTP `status`. */
-function expectRefusal(r: ApiAnswer, status: number, Code: string, Data: unknown): void {
-  expect(r.status).toBe(status);
-  expect(r.body).toEqual({ Status: status, Data: null, Errors: [{ Code, Data }] });
-}
-
-async function connect(token: string): Promise<HubConnection> {
-  const c = hubConnection(be.url, () => token);
-  open.push(c);
-  await c.start();
-  return c;
-}
+const modifications = (targetId: number) => searchAudit(be.url, admin, `action=permissions.modified&targetId=${targetId}`);
+const connect = (token: string) => openHub(be.url, token, open);
 
 describe('Modify with Suspend and Resume', () => {
   it('suspends a held grant (at, by the caller), pushes it, audits it, and resumes it', async () => {
-    const e = await employee(key(P.read), key(P.block, 7));
+    const e = await employee(grantKey(P.read), grantKey(P.block, 7));
     const before = await grantsOf(e.id);
     const watcher = await connect(admin);
     await watcher.invoke('SubscribeToUserPermissionEvents', [e.id]);
 
     const pushed = nextEvents<{ UserPermission: Grant }>(watcher, 'UserPermissionCreatedIntegrationEvent');
-    const r = await modify({ UserId: e.id, Suspend: [key(P.read)] });
+    const r = await modify({ UserId: e.id, Suspend: [grantKey(P.read)] });
     expect(r.status).toBe(200);
     const suspended = find(r.body.Data, P.read) as Grant;
     expect(suspended).toEqual({
@@ -113,7 +94,7 @@ describe('Modify with Suspend and Resume', () => {
     });
 
     const resumedPush = nextEvents<{ UserPermission: Grant }>(watcher, 'UserPermissionCreatedIntegrationEvent');
-    const back = await modify({ UserId: e.id, Resume: [key(P.read)] });
+    const back = await modify({ UserId: e.id, Resume: [grantKey(P.read)] });
     expect(back.status).toBe(200);
     expect(back.body.Data).toEqual(before);
     expect((await resumedPush)[0]?.UserPermission).toEqual(find(before, P.read));
@@ -121,33 +102,33 @@ describe('Modify with Suspend and Resume', () => {
   });
 
   it('changes nothing when suspending a suspended grant or resuming an active one: no event, no record', async () => {
-    const e = await employee(key(P.read), key(P.block));
-    await modify({ UserId: e.id, Suspend: [key(P.read)] });
+    const e = await employee(grantKey(P.read), grantKey(P.block));
+    await modify({ UserId: e.id, Suspend: [grantKey(P.read)] });
     const state = await grantsOf(e.id);
     const records = (await modifications(e.id)).length;
     const watcher = await connect(admin);
     await watcher.invoke('SubscribeToUserPermissionEvents', [e.id]);
     const events = collect<{ UserPermission: Grant }>(watcher, 'UserPermissionCreatedIntegrationEvent');
-    const again = await modify({ UserId: e.id, Suspend: [key(P.read), key(P.read)], Resume: [key(P.block)] });
+    const again = await modify({ UserId: e.id, Suspend: [grantKey(P.read), grantKey(P.read)], Resume: [grantKey(P.block)] });
     expect(again.status).toBe(200);
     expect(again.body.Data).toEqual(state);
     expect((await modifications(e.id)).length).toBe(records);
     // A later change on the same connection proves nothing was pushed before it.
     const next = nextEvents(watcher, 'UserPermissionCreatedIntegrationEvent');
-    await modify({ UserId: e.id, Suspend: [key(P.block)] });
+    await modify({ UserId: e.id, Suspend: [grantKey(P.block)] });
     await next;
     expect(events.map((x) => [x.UserPermission.PermissionId, x.UserPermission.IsSuspended])).toEqual([[P.block, true]]);
   });
 
   it('does grant, revoke, suspend and resume in one call, audited together', async () => {
-    const e = await employee(key(P.read), key(P.block), key(P.delete));
-    await modify({ UserId: e.id, Suspend: [key(P.delete)] });
+    const e = await employee(grantKey(P.read), grantKey(P.block), grantKey(P.delete));
+    await modify({ UserId: e.id, Suspend: [grantKey(P.delete)] });
     const r = await modify({
       UserId: e.id,
-      Grant: [key(P.update, 9)],
-      Revoke: [key(P.block)],
-      Suspend: [key(P.read)],
-      Resume: [key(P.delete)],
+      Grant: [grantKey(P.update, 9)],
+      Revoke: [grantKey(P.block)],
+      Suspend: [grantKey(P.read)],
+      Resume: [grantKey(P.delete)],
     });
     expect(r.status).toBe(200);
     expect(r.body.Data.map((g) => [g.PermissionId, g.ResourceId, g.IsSuspended])).toEqual([
@@ -162,29 +143,34 @@ describe('Modify with Suspend and Resume', () => {
       Resumed: [audited(P.delete)],
     });
     // A grant suspended and revoked in one call is revoked (the record lists no suspension).
-    const gone = await modify({ UserId: e.id, Revoke: [key(P.update, 9)], Suspend: [key(P.update, 9)] });
+    const gone = await modify({ UserId: e.id, Revoke: [grantKey(P.update, 9)], Suspend: [grantKey(P.update, 9)] });
     expect(find(gone.body.Data, P.update, 9)).toBeUndefined();
     expect((await modifications(e.id))[0]?.Details).toEqual({ Granted: [], Revoked: [audited(P.update, 9)] });
   });
 
   it('refuses to suspend or resume a grant the user does not hold (400 permission_not_held), changing nothing', async () => {
-    const e = await employee(key(P.read));
+    const e = await employee(grantKey(P.read));
     const before = await grantsOf(e.id);
-    expectRefusal(await modify({ UserId: e.id, Suspend: [key(P.delete)] }), 400, 'permission_not_held', 'users.delete');
+    expectRefusal(await modify({ UserId: e.id, Suspend: [grantKey(P.delete)] }), 400, 'permission_not_held', 'users.delete');
     expectRefusal(
-      await modify({ UserId: e.id, Grant: [key(P.block)], Suspend: [key(P.read), key(P.delete)], Resume: [key(P.update, 7)] }),
+      await modify({
+        UserId: e.id,
+        Grant: [grantKey(P.block)],
+        Suspend: [grantKey(P.read), grantKey(P.delete)],
+        Resume: [grantKey(P.update, 7)],
+      }),
       400,
       'permission_not_held',
       'users.delete, users.update@7',
     );
     // A grant made in the same call is not held yet; the wildcard does not hold one resource's grant.
     expectRefusal(
-      await modify({ UserId: e.id, Grant: [key(P.block)], Suspend: [key(P.block)] }),
+      await modify({ UserId: e.id, Grant: [grantKey(P.block)], Suspend: [grantKey(P.block)] }),
       400,
       'permission_not_held',
       'users.block',
     );
-    expectRefusal(await modify({ UserId: e.id, Suspend: [key(P.read, 5)] }), 400, 'permission_not_held', 'users.read@5');
+    expectRefusal(await modify({ UserId: e.id, Suspend: [grantKey(P.read, 5)] }), 400, 'permission_not_held', 'users.read@5');
     expect(await grantsOf(e.id)).toEqual(before);
     const client = (
       await api<{ Id: number }>(be.url, admin, 'POST', `${USERS}/CreateIndividual`, {
@@ -193,31 +179,31 @@ describe('Modify with Suspend and Resume', () => {
         Email: `sc-${uniq()}@example.com`,
       })
     ).body.Data.Id;
-    expectRefusal(await modify({ UserId: client, Resume: [key(P.read)] }), 400, 'permission_not_held', 'users.read');
-    expectRefusal(await modify({ UserId: 999999, Suspend: [key(P.read)] }), 404, 'user_not_found', 999999);
+    expectRefusal(await modify({ UserId: client, Resume: [grantKey(P.read)] }), 400, 'permission_not_held', 'users.read');
+    expectRefusal(await modify({ UserId: 999999, Suspend: [grantKey(P.read)] }), 404, 'user_not_found', 999999);
   });
 
   it('checks the lists against the catalogue and their size (400 invalid_request)', async () => {
-    const e = await employee(key(P.read));
+    const e = await employee(grantKey(P.read));
     expectRefusal(
-      await modify({ UserId: e.id, Suspend: [{ ...key(P.read), PermissionId: 99 }] }),
+      await modify({ UserId: e.id, Suspend: [{ ...grantKey(P.read), PermissionId: 99 }] }),
       400,
       'invalid_request',
       'PermissionId: unknown permission 99',
     );
-    const wrongType = await modify({ UserId: e.id, Resume: [{ ...key(P.read), ResourceType: { Id: 2, Domain: 'identity' } }] });
+    const wrongType = await modify({ UserId: e.id, Resume: [{ ...grantKey(P.read), ResourceType: { Id: 2, Domain: 'identity' } }] });
     expect([wrongType.status, codes(wrongType), String(wrongType.body.Errors[0]?.Data)]).toEqual([
       400,
       ['invalid_request'],
       expect.stringMatching(/^ResourceType: /),
     ]);
     expectRefusal(
-      await modify({ UserId: e.id, Suspend: [key(P.read)], Resume: [key(P.read)] }),
+      await modify({ UserId: e.id, Suspend: [grantKey(P.read)], Resume: [grantKey(P.read)] }),
       400,
       'invalid_request',
       'Resume: users.read is also in Suspend',
     );
-    const tooMany = await modify({ UserId: e.id, Suspend: Array.from({ length: 501 }, () => key(P.read)) });
+    const tooMany = await modify({ UserId: e.id, Suspend: Array.from({ length: 501 }, () => grantKey(P.read)) });
     expect([tooMany.status, String(tooMany.body.Errors[0]?.Data)]).toEqual([400, expect.stringMatching(/^Suspend: /)]);
     const notAList = await modify({ UserId: e.id, Resume: 'all' });
     expect([notAList.status, String(notAList.body.Errors[0]?.Data)]).toEqual([400, expect.stringMatching(/^Resume: /)]);
@@ -228,39 +214,39 @@ describe('Modify with Suspend and Resume', () => {
 
 describe('who may suspend and resume', () => {
   it('resumes like a grant and suspends like a revocation: only permissions the caller holds', async () => {
-    const modifier = await employee(key(P.modify), key(P.read));
+    const modifier = await employee(grantKey(P.modify), grantKey(P.read));
     // The target holds users.read, and users.block and users.delete suspended: no more privileged than the modifier.
-    const target = await employee(key(P.read), key(P.block), key(P.delete));
-    await modify({ UserId: target.id, Suspend: [key(P.block), key(P.delete)] });
+    const target = await employee(grantKey(P.read), grantKey(P.block), grantKey(P.delete));
+    await modify({ UserId: target.id, Suspend: [grantKey(P.block), grantKey(P.delete)] });
     expectRefusal(
-      await modify({ UserId: target.id, Resume: [key(P.block)] }, modifier.token),
+      await modify({ UserId: target.id, Resume: [grantKey(P.block)] }, modifier.token),
       403,
       'cannot_grant_unheld_permission',
       'users.block',
     );
     expectRefusal(
-      await modify({ UserId: target.id, Suspend: [key(P.delete)] }, modifier.token),
+      await modify({ UserId: target.id, Suspend: [grantKey(P.delete)] }, modifier.token),
       403,
       'cannot_revoke_unheld_permission',
       'users.delete',
     );
     // What it holds, it may suspend and resume.
-    const r = await modify({ UserId: target.id, Suspend: [key(P.read)] }, modifier.token);
+    const r = await modify({ UserId: target.id, Suspend: [grantKey(P.read)] }, modifier.token);
     expect(find(r.body.Data, P.read)).toMatchObject({ IsSuspended: true, SuspendedBy: modifier.id });
-    expect(find((await modify({ UserId: target.id, Resume: [key(P.read)] }, modifier.token)).body.Data, P.read)).toMatchObject({
+    expect(find((await modify({ UserId: target.id, Resume: [grantKey(P.read)] }, modifier.token)).body.Data, P.read)).toMatchObject({
       IsSuspended: false,
       SuspendedBy: null,
     });
     // A target holding an active grant the caller lacks is more privileged, whatever the call does.
-    await modify({ UserId: target.id, Resume: [key(P.block)] });
+    await modify({ UserId: target.id, Resume: [grantKey(P.block)] });
     expectRefusal(
-      await modify({ UserId: target.id, Suspend: [key(P.block)] }, modifier.token),
+      await modify({ UserId: target.id, Suspend: [grantKey(P.block)] }, modifier.token),
       403,
       'target_more_privileged',
       `${target.id}: users.block`,
     );
     expect(find(await grantsOf(target.id), P.block)?.IsSuspended).toBe(false);
-    const denied = (await api<AuditRecord[]>(be.url, admin, 'GET', `${USERS}/Audit?action=access.denied&actorId=${modifier.id}`)).body.Data;
+    const denied = await searchAudit(be.url, admin, `action=access.denied&actorId=${modifier.id}`);
     expect(denied.map((d) => d.Details?.['code'])).toEqual([
       'target_more_privileged',
       'cannot_revoke_unheld_permission',
@@ -269,23 +255,23 @@ describe('who may suspend and resume', () => {
   });
 
   it('refuses the caller itself, a caller without permissions.modify and a more privileged target', async () => {
-    const modifier = await employee(key(P.modify), key(P.read));
+    const modifier = await employee(grantKey(P.modify), grantKey(P.read));
     expectRefusal(
-      await modify({ UserId: modifier.id, Suspend: [key(P.read)] }, modifier.token),
+      await modify({ UserId: modifier.id, Suspend: [grantKey(P.read)] }, modifier.token),
       403,
       'cannot_modify_own_permissions',
       modifier.id,
     );
     expectRefusal(
-      await modify({ UserId: modifier.id, Resume: [key(P.read)] }, modifier.token),
+      await modify({ UserId: modifier.id, Resume: [grantKey(P.read)] }, modifier.token),
       403,
       'cannot_modify_own_permissions',
       modifier.id,
     );
-    const reader = await employee(key(P.read));
-    const target = await employee(key(P.read));
-    expectRefusal(await modify({ UserId: target.id, Suspend: [key(P.read)] }, reader.token), 403, 'forbidden', 'permissions.modify');
-    const refused = await modify({ UserId: adminId, Suspend: [key(P.read)] }, modifier.token);
+    const reader = await employee(grantKey(P.read));
+    const target = await employee(grantKey(P.read));
+    expectRefusal(await modify({ UserId: target.id, Suspend: [grantKey(P.read)] }, reader.token), 403, 'forbidden', 'permissions.modify');
+    const refused = await modify({ UserId: adminId, Suspend: [grantKey(P.read)] }, modifier.token);
     expect([refused.status, codes(refused)]).toEqual([403, ['target_more_privileged']]);
     expect(find(await grantsOf(adminId), P.read)?.IsSuspended).toBe(false);
     expect(find(await grantsOf(target.id), P.read)?.IsSuspended).toBe(false);
@@ -294,32 +280,32 @@ describe('who may suspend and resume', () => {
 
 describe('a suspended grant grants nothing', () => {
   it('refuses the routes and the hub it allowed, until resumed', async () => {
-    const e = await employee(key(P.read));
+    const e = await employee(grantKey(P.read));
     expect((await api(be.url, e.token, 'GET', `${USERS}/2`)).status).toBe(200);
-    await modify({ UserId: e.id, Suspend: [key(P.read)] });
+    await modify({ UserId: e.id, Suspend: [grantKey(P.read)] });
     expectRefusal(await api(be.url, e.token, 'GET', `${USERS}/2`), 403, 'forbidden', 'users.read');
     const c = await connect(e.token);
     expect((await c.invoke<{ Status: number }>('SubscribeToUserEvents', ['Updated'], [2])).Status).toBe(403);
-    await modify({ UserId: e.id, Resume: [key(P.read)] });
+    await modify({ UserId: e.id, Resume: [grantKey(P.read)] });
     expect((await api(be.url, e.token, 'GET', `${USERS}/2`)).status).toBe(200);
     expect((await c.invoke<{ Status: number }>('SubscribeToUserEvents', ['Updated'], [2])).Status).toBe(200);
   });
 
   it('cannot be passed on, and makes its holder less privileged', async () => {
-    const modifier = await employee(key(P.modify), key(P.read), key(P.block));
-    const other = await employee(key(P.read));
-    await modify({ UserId: modifier.id, Suspend: [key(P.block)] });
+    const modifier = await employee(grantKey(P.modify), grantKey(P.read), grantKey(P.block));
+    const other = await employee(grantKey(P.read));
+    await modify({ UserId: modifier.id, Suspend: [grantKey(P.block)] });
     expectRefusal(
-      await modify({ UserId: other.id, Grant: [key(P.block)] }, modifier.token),
+      await modify({ UserId: other.id, Grant: [grantKey(P.block)] }, modifier.token),
       403,
       'cannot_grant_unheld_permission',
       'users.block',
     );
     // A peer without users.block may act on the modifier while its users.block is suspended (the subset rule ignores
     // it), and no longer once it is resumed.
-    const peer = await employee(key(P.modify), key(P.read));
+    const peer = await employee(grantKey(P.modify), grantKey(P.read));
     expect((await modify({ UserId: modifier.id, Grant: [] }, peer.token)).status).toBe(200);
-    await modify({ UserId: modifier.id, Resume: [key(P.block)] });
+    await modify({ UserId: modifier.id, Resume: [grantKey(P.block)] });
     expectRefusal(
       await modify({ UserId: modifier.id, Grant: [] }, peer.token),
       403,

@@ -2,7 +2,26 @@
 import type { HubConnection } from '@microsoft/signalr';
 import Papa from 'papaparse';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { accessToken, api, codes, collect, hubConnection, nextEvents, PERMISSIONS, USERS, type ApiAnswer } from './support';
+import {
+  accessToken,
+  api,
+  codes,
+  collect,
+  createSignedInUser,
+  createUser,
+  expectRefusal,
+  grantKey,
+  nextEvents,
+  openHub,
+  searchAudit,
+  signIn,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  uniqCount,
+  USERS,
+  type PermissionKey,
+} from './support';
 import { runWithSources } from './support-sessions';
 
 let be: RunningBackend;
@@ -12,13 +31,9 @@ const open: HubConnection[] = [];
 
 beforeAll(async () => {
   be = await startBackend();
-  admin = await accessToken(be.url, 'employee@example.com', 'Employee1');
-  adminId = (await api<U>(be.url, admin, 'GET', `${USERS}/GetCurrentUser`)).body.Data.Id;
+  ({ token: admin, id: adminId } = await signInDemoEmployee(be.url));
 }, 180000);
-afterAll(async () => {
-  await Promise.allSettled(open.map((c) => c.stop()));
-  await be?.stop();
-});
+afterAll(() => stopBackend(be, open));
 
 interface U {
   Id: number;
@@ -28,57 +43,30 @@ interface U {
   SalesStatus: string | null;
 }
 
-interface AuditRecord {
-  Id: number;
-  Action: string;
-  Outcome: string;
-  ActorId: number | null;
-  TargetId: number | null;
-  Details: Record<string, unknown> | null;
-}
-
-let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${++seq}`;
-const key = (PermissionId: number, ResourceId = 0) => ({ PermissionId, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId });
 const P = { read: 1, update: 3 };
 
 /** A new client created by the administrator, under an e-mail starting with `prefix`. */
-async function client(prefix = 'ss'): Promise<U> {
-  const r = await api<U>(be.url, admin, 'POST', `${USERS}/CreateIndividual`, {
+const client = (prefix = 'ss'): Promise<U> =>
+  createUser<U>(be.url, admin, 'client', {
     FirstName: 'Sales',
     LastName: 'Client',
     Email: `${prefix}-${uniq()}@example.com`,
     Password: 'Secret1',
   });
-  expect(r.status).toBe(201);
-  return r.body.Data;
-}
 
 /** A new employee holding `grants`, with a token. */
-async function employee(grants: Array<ReturnType<typeof key>> = [], prefix = 'sse'): Promise<{ user: U; token: string }> {
-  const email = `${prefix}-${uniq()}@example.com`;
-  const r = await api<U>(be.url, admin, 'POST', `${USERS}/CreateEmployee`, {
-    FirstName: 'Sales',
-    LastName: 'Staff',
-    Email: email,
-    Password: 'Secret1',
-  });
-  expect(r.status).toBe(201);
-  if (grants.length) {
-    expect((await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: r.body.Data.Id, Grant: grants })).status).toBe(200);
-  }
-  return { user: r.body.Data, token: await accessToken(be.url, email, 'Secret1') };
-}
+const employee = (grants: PermissionKey[] = [], prefix = 'sse'): Promise<{ user: U; token: string }> =>
+  createSignedInUser<U>(
+    be.url,
+    admin,
+    'employee',
+    { FirstName: 'Sales', LastName: 'Staff', Email: `${prefix}-${uniq()}@example.com`, Password: 'Secret1' },
+    grants,
+  );
 
 const update = (body: unknown, token = admin) => api<U>(be.url, token, 'POST', `${USERS}/UpdateSalesStatus`, body);
 const getUser = async (id: number) => (await api<U>(be.url, admin, 'GET', `${USERS}/${id}`)).body.Data;
-const auditOf = async (query: string) => (await api<AuditRecord[]>(be.url, admin, 'GET', `${USERS}/Audit?${query}`)).body.Data;
-
-/** Expects an error envelope with exactly `expected` errors and HTTP `status`. */
-function expectRefusal(r: ApiAnswer, status: number, expected: Array<{ Code: string; Data: unknown }>): void {
-  expect(r.status).toBe(status);
-  expect(r.body).toEqual({ Status: status, Data: null, Errors: expected });
-}
+const auditOf = (query: string) => searchAudit(be.url, admin, query);
 
 async function searchEmails(Filters: unknown[], Sort: unknown[] = []): Promise<string[]> {
   const r = await api<{ Items: U[]; TotalItems: number }>(be.url, admin, 'POST', `${USERS}/Search`, { PageSize: 200, Filters, Sort });
@@ -105,7 +93,7 @@ describe('SalesStatus on the wire', () => {
     const live = await api<U>(be.url, null, 'POST', `${USERS}/Register`, {
       ...signUp,
       Email: `ssr-${uniq()}@example.com`,
-      PhoneNumber: `+386 41 ${String(100000 + seq * 7919).slice(-6)}`,
+      PhoneNumber: `+386 41 ${String(100000 + uniqCount() * 7919).slice(-6)}`,
       CountryCode: 'SI',
     });
     expect([live.status, live.body.Data.SalesStatus]).toEqual([201, 'New']);
@@ -145,9 +133,7 @@ describe('SalesStatus on the wire', () => {
 describe('POST UpdateSalesStatus', () => {
   it('sets the status, answers the user, pushes UserUpdatedEvent and audits the change', async () => {
     const c = await client();
-    const conn = hubConnection(be.url, () => admin);
-    open.push(conn);
-    await conn.start();
+    const conn = await openHub(be.url, admin, open);
     await conn.invoke('SubscribeToUserEvents', ['Updated'], [c.Id]);
     const pushed = nextEvents<{ User: U }>(conn, 'UserUpdatedEvent');
     const r = await update({ UserId: c.Id, SalesStatus: 'Contacted' });
@@ -175,9 +161,7 @@ describe('POST UpdateSalesStatus', () => {
 
   it('changes nothing when the client already has the status: no event, no record', async () => {
     const c = await client();
-    const conn = hubConnection(be.url, () => admin);
-    open.push(conn);
-    await conn.start();
+    const conn = await openHub(be.url, admin, open);
     await conn.invoke('SubscribeToUserEvents', ['Updated'], [c.Id]);
     const updates = collect<{ User: U }>(conn, 'UserUpdatedEvent');
     const same = await update({ UserId: c.Id, SalesStatus: 'New' });
@@ -210,27 +194,23 @@ describe('POST UpdateSalesStatus', () => {
     expect((await getUser(c.Id)).SalesStatus).toBe('New');
 
     const { user: staff } = await employee();
-    expectRefusal(await update({ UserId: staff.Id, SalesStatus: 'Contacted' }), 400, [
-      { Code: 'sales_status_clients_only', Data: staff.Id },
-    ]);
+    expectRefusal(await update({ UserId: staff.Id, SalesStatus: 'Contacted' }), 400, 'sales_status_clients_only', staff.Id);
     expect((await getUser(staff.Id)).SalesStatus).toBeNull();
-    expectRefusal(await update({ UserId: adminId, SalesStatus: 'Contacted' }), 400, [{ Code: 'sales_status_clients_only', Data: adminId }]);
-    expectRefusal(await update({ UserId: 999999, SalesStatus: 'Contacted' }), 404, [{ Code: 'user_not_found', Data: 999999 }]);
+    expectRefusal(await update({ UserId: adminId, SalesStatus: 'Contacted' }), 400, 'sales_status_clients_only', adminId);
+    expectRefusal(await update({ UserId: 999999, SalesStatus: 'Contacted' }), 404, 'user_not_found', 999999);
     expect((await update({ UserId: c.Id, SalesStatus: 'Contacted' }, 'not-a-token')).status).toBe(401);
   });
 
   it('needs users.update on the client and the target no more privileged than the caller', async () => {
     const a = await client();
     const b = await client();
-    const scoped = await employee([key(P.update, a.Id)]);
+    const scoped = await employee([grantKey(P.update, a.Id)]);
     expect((await update({ UserId: a.Id, SalesStatus: 'Converted' }, scoped.token)).status).toBe(200);
-    expectRefusal(await update({ UserId: b.Id, SalesStatus: 'Converted' }, scoped.token), 403, [
-      { Code: 'forbidden', Data: 'users.update' },
-    ]);
-    const reader = await employee([key(P.read)]);
-    expectRefusal(await update({ UserId: a.Id, SalesStatus: 'New' }, reader.token), 403, [{ Code: 'forbidden', Data: 'users.update' }]);
+    expectRefusal(await update({ UserId: b.Id, SalesStatus: 'Converted' }, scoped.token), 403, 'forbidden', 'users.update');
+    const reader = await employee([grantKey(P.read)]);
+    expectRefusal(await update({ UserId: a.Id, SalesStatus: 'New' }, reader.token), 403, 'forbidden', 'users.update');
     // An employee is refused as any write on a more privileged employee (before the status rule).
-    const updater = await employee([key(P.update)]);
+    const updater = await employee([grantKey(P.update)]);
     const refused = await update({ UserId: adminId, SalesStatus: 'New' }, updater.token);
     expect([refused.status, codes(refused)]).toEqual([403, ['target_more_privileged']]);
     expect((await getUser(b.Id)).SalesStatus).toBe('New');
@@ -239,21 +219,11 @@ describe('POST UpdateSalesStatus', () => {
   });
 
   it('refuses a client, even on itself', async () => {
-    const email = `ssc-${uniq()}@example.com`;
-    const me = (
-      await api<U>(be.url, admin, 'POST', `${USERS}/CreateIndividual`, {
-        FirstName: 'Self',
-        LastName: 'Client',
-        Email: email,
-        Password: 'Secret1',
-      })
-    ).body.Data;
-    const token = await accessToken(be.url, email, 'Secret1');
-    expectRefusal(await update({ UserId: me.Id, SalesStatus: 'Converted' }, token), 403, [
-      { Code: 'forbidden', Data: 'users.update: SalesStatus' },
-    ]);
+    const self = { FirstName: 'Self', LastName: 'Client', Email: `ssc-${uniq()}@example.com`, Password: 'Secret1' };
+    const { user: me, token } = await createSignedInUser<U>(be.url, admin, 'client', self);
+    expectRefusal(await update({ UserId: me.Id, SalesStatus: 'Converted' }, token), 403, 'forbidden', 'users.update: SalesStatus');
     const other = await client();
-    expectRefusal(await update({ UserId: other.Id, SalesStatus: 'Converted' }, token), 403, [{ Code: 'forbidden', Data: 'users.update' }]);
+    expectRefusal(await update({ UserId: other.Id, SalesStatus: 'Converted' }, token), 403, 'forbidden', 'users.update');
     expect((await getUser(me.Id)).SalesStatus).toBe('New');
     // Update does not set it either (it is not one of Update's fields).
     expect((await api(be.url, admin, 'POST', `${USERS}/Update`, { Id: me.Id, SalesStatus: 'Converted' })).status).toBe(200);
@@ -319,9 +289,7 @@ describe('write limit', () => {
 
   it('answers 429 too_many_requests past the per-user allowance', async () => {
     const token = await accessToken(limited.url, 'employee@example.com', 'Employee1');
-    const clientId = (
-      await api<U>(limited.url, await accessToken(limited.url, 'client@example.com', 'Client1'), 'GET', `${USERS}/GetCurrentUser`)
-    ).body.Data.Id;
+    const { id: clientId } = await signIn(limited.url, 'client@example.com', 'Client1');
     const set = (s: string) => api(limited.url, token, 'POST', `${USERS}/UpdateSalesStatus`, { UserId: clientId, SalesStatus: s });
     expect((await set('Contacted')).status).toBe(200);
     expect((await set('Interested')).status).toBe(200);

@@ -266,20 +266,37 @@ export type RequestGuard = (
   extra?: AuthExtra,
 ) => Promise<void>;
 
+/** A refusal as the audit trail keeps it: who (`actorId`) was refused what (`action`) on whom, with which error. */
+export interface Denial {
+  actorId: number;
+  targetId: number | null;
+  /** What was refused: an {@link AuthAction}, or a route's own name for a check of its own (`user.read_comments`). */
+  action: string;
+  code: string;
+  data: unknown;
+}
+
+/** Writes a refusal of request `req` to the audit trail: `access.denied`, details `{action, code, data}`. */
+export function recordDenial(audit: Pick<AuditLog, 'record'>, req: FastifyRequest, denial: Denial): Promise<void> {
+  const { actorId, targetId, action, code, data } = denial;
+  return audit.record({
+    action: 'access.denied',
+    outcome: 'denied',
+    actorId,
+    targetId,
+    ...requestOrigin(req),
+    details: { action, code, data },
+  });
+}
+
 /** The {@link RequestGuard} of the routes, writing denials to `audit`. */
 export function requestGuard(audit: AuditLog): RequestGuard {
   return async (req, actor, action, target, extra) => {
     const d = authorize(actor, action, target, extra);
     if (d.ok) return;
     if (d.status === 403) {
-      await audit.record({
-        action: 'access.denied',
-        outcome: 'denied',
-        actorId: actor.user.Id,
-        targetId: target === undefined ? null : typeof target === 'number' ? target : target.user.Id,
-        ...requestOrigin(req),
-        details: { action, code: d.code, data: d.data },
-      });
+      const targetId = target === undefined ? null : typeof target === 'number' ? target : target.user.Id;
+      await recordDenial(audit, req, { actorId: actor.user.Id, targetId, action, code: d.code, data: d.data });
     }
     throw refusalError(d);
   };

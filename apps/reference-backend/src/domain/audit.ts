@@ -95,6 +95,24 @@ export function requestOrigin(req: { ip?: string; headers: Record<string, string
   return { ip: req.ip ?? null, userAgent: (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 300) ?? null };
 }
 
+/** Writes to the audit trail what a signed-in user (`actor`) did to `targetId` through request `req`. */
+export type RequestRecorder = (
+  req: Parameters<typeof requestOrigin>[0],
+  actor: { user: { Id: number } },
+  action: AuditAction,
+  targetId: number | null,
+  details?: Record<string, unknown> | null,
+) => Promise<void>;
+
+/**
+ * The {@link RequestRecorder} of the routes, writing to `audit`: a successful action, with who acted on whom and where
+ * the request came from.
+ */
+export function requestRecorder(audit: Pick<AuditLog, 'record'>): RequestRecorder {
+  return (req, actor, action, targetId, details = null) =>
+    audit.record({ action, actorId: actor.user.Id, targetId, ...requestOrigin(req), details });
+}
+
 /**
  * The audit trail, in the database (`audit_log`): every sign-in, lockout, token revocation, auto-login,
  * permission change and employee action on a user. Writing never fails the audited action: an error is

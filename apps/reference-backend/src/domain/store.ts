@@ -46,7 +46,7 @@ export interface PermissionKey {
 const INSERT_COLUMNS = USER_COLUMNS.filter((c) => c.field !== 'Id');
 
 /** Whether two grants are the same permission on the same resource (whatever their state). */
-function samePermission(a: PermissionKey, b: PermissionKey): boolean {
+export function samePermission(a: PermissionKey, b: PermissionKey): boolean {
   return (
     a.PermissionId === b.PermissionId &&
     a.ResourceType.Id === b.ResourceType.Id &&
@@ -322,12 +322,7 @@ export class Store {
     };
     const { created, deleted } = sql ? await run(sql) : await this.db.transaction(run);
     const apply = () => {
-      const same = (a: UserPermission, b: UserPermission) =>
-        a.PermissionId === b.PermissionId &&
-        a.ResourceType.Id === b.ResourceType.Id &&
-        a.ResourceType.Domain === b.ResourceType.Domain &&
-        a.ResourceId === b.ResourceId;
-      const list = (this.perms.get(userId) ?? []).filter((p) => !deleted.some((d) => same(d, p)));
+      const list = (this.perms.get(userId) ?? []).filter((p) => !deleted.some((d) => samePermission(d, p)));
       this.perms.set(userId, [...list, ...created]);
       for (const p of created) this.emit({ type: 'permission', kind: 'Created', permission: p });
       for (const p of deleted) this.emit({ type: 'permission', kind: 'Deleted', permission: p });

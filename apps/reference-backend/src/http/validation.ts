@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './envelope';
 
 /** Parses `input` with `schema`; a mismatch becomes 400 `invalid_request` naming each field and problem. */
@@ -11,6 +11,20 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
       Data: `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`,
     })),
   );
+}
+
+/** A query value that must be an integer of at least `min` (sent as text, so coerced). */
+export const queryInt = (min: number) => z.coerce.number().int().min(min);
+
+/**
+ * The query of a list answered newest first and paged backwards: `limit`, how many (1 to `max`, default 100), and
+ * `beforeId`, only what has an id below it (the last id of the page before).
+ */
+export function backwardsPageQuery(max: number) {
+  return z.object({
+    limit: queryInt(1).max(max).default(100),
+    beforeId: queryInt(1).optional(),
+  });
 }
 
 /** A route parameter or query value that must be a positive integer id. */

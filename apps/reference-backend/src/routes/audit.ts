@@ -6,24 +6,20 @@ import type { TokenService } from '../auth/tokens';
 import type { AuditAction, AuditLog, AuditRecord } from '../domain/audit';
 import type { Store } from '../domain/store';
 import { ApiError, ok } from '../http/envelope';
-import { parse, parseId } from '../http/validation';
+import { backwardsPageQuery, parse, parseId, queryInt } from '../http/validation';
 import { USERS_BASE } from './users';
 
 /** Most records one answer holds. */
 export const AUDIT_PAGE_MAX = 500;
 
-const intParam = (min: number) => z.coerce.number().int().min(min);
-const pageQuery = z.object({
-  limit: intParam(1).max(AUDIT_PAGE_MAX).default(100),
-  beforeId: intParam(1).optional(),
-});
+const pageQuery = backwardsPageQuery(AUDIT_PAGE_MAX);
 const searchQuery = pageQuery.extend({
   action: z
     .string()
     .regex(/^[a-z_.]{1,50}$/, 'expected an audit action such as user.blocked')
     .optional(),
-  actorId: intParam(1).optional(),
-  targetId: intParam(1).optional(),
+  actorId: queryInt(1).optional(),
+  targetId: queryInt(1).optional(),
 });
 
 /** Merges two newest-first lists into one (each record once), keeping the `limit` newest. */

@@ -1,22 +1,18 @@
 import type { UserComment } from '@brokerfront/identity-api';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { recordDenial } from '../auth/authorize';
 import { authenticate, employeeCan } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
-import { requestOrigin, type AuditLog } from '../domain/audit';
+import type { AuditLog } from '../domain/audit';
 import type { Store } from '../domain/store';
 import { ApiError, ok } from '../http/envelope';
-import { parse, parseId } from '../http/validation';
+import { backwardsPageQuery, parse, parseId } from '../http/validation';
 import { USERS_BASE } from './users';
 
 /** Most comments one answer holds. */
 export const COMMENTS_PAGE_MAX = 500;
 
-const intParam = (min: number) => z.coerce.number().int().min(min);
-const pageQuery = z.object({
-  limit: intParam(1).max(COMMENTS_PAGE_MAX).default(100),
-  beforeId: intParam(1).optional(),
-});
+const pageQuery = backwardsPageQuery(COMMENTS_PAGE_MAX);
 
 /**
  * Registers `GET /identity/api/v1/users/{id}/Comments?limit=&beforeId=` (an extension, see docs/api-contract.md):
@@ -31,13 +27,12 @@ export function registerCommentRoutes(app: FastifyInstance, deps: { store: Store
     const p = await authenticate(req, tokens, store);
     const userId = parseId((req.params as { id: string }).id);
     if (!employeeCan(p, 'users.read', userId)) {
-      await audit.record({
-        action: 'access.denied',
-        outcome: 'denied',
+      await recordDenial(audit, req, {
         actorId: p.user.Id,
         targetId: userId,
-        ...requestOrigin(req),
-        details: { action: 'user.read_comments', code: 'forbidden', data: 'users.read' },
+        action: 'user.read_comments',
+        code: 'forbidden',
+        data: 'users.read',
       });
       throw ApiError.forbidden('users.read');
     }

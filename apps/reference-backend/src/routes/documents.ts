@@ -12,11 +12,11 @@ import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authorize, requestGuard, targetOf } from '../auth/authorize';
+import { authorize, recordDenial, requestGuard, targetOf } from '../auth/authorize';
 import { authenticate, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
-import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
+import { requestRecorder, type AuditLog } from '../domain/audit';
 import type { Store } from '../domain/store';
 import { UserType } from '../domain/types';
 import { ApiError, ok } from '../http/envelope';
@@ -190,8 +190,7 @@ export function registerDocumentRoutes(
   const writes = writeRateLimit(tokens, config);
 
   /** Writes a successful action of `p` on the document owner `targetId` to the audit trail. */
-  const record = (req: FastifyRequest, p: Principal, action: AuditAction, targetId: number, details: Record<string, unknown>) =>
-    audit.record({ action, actorId: p.user.Id, targetId, ...requestOrigin(req), details });
+  const record = requestRecorder(audit);
 
   /** The stored row of a document, or null. */
   const findRow = async (docId: number): Promise<DocumentRow | null> =>
@@ -221,13 +220,12 @@ export function registerDocumentRoutes(
     if (row.user_id === p.user.Id) {
       const employee = p.user.UserType === UserType.Employee;
       const refusal = employee ? { Code: 'cannot_act_on_self', Data: p.user.Id } : { Code: 'forbidden', Data: 'users.update' };
-      await audit.record({
-        action: 'access.denied',
-        outcome: 'denied',
+      await recordDenial(audit, req, {
         actorId: p.user.Id,
         targetId: row.user_id,
-        ...requestOrigin(req),
-        details: { action: 'document.review', code: refusal.Code, data: refusal.Data },
+        action: 'document.review',
+        code: refusal.Code,
+        data: refusal.Data,
       });
       throw new ApiError(403, [refusal]);
     }

@@ -5,7 +5,7 @@ import { requestGuard, targetOf } from '../auth/authorize';
 import { authenticate, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
-import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
+import { requestRecorder, type AuditLog } from '../domain/audit';
 import {
   findGroup,
   GROUP_NAME_MAX,
@@ -65,8 +65,7 @@ export function registerEmployeeGroupRoutes(
   const guard = requestGuard(audit);
   const writes = writeRateLimit(tokens, config);
   const auth = (req: FastifyRequest): Promise<Principal> => authenticate(req, tokens, store);
-  const record = (req: FastifyRequest, p: Principal, action: AuditAction, targetId: number | null, details: Record<string, unknown>) =>
-    audit.record({ action, actorId: p.user.Id, targetId, ...requestOrigin(req), details });
+  const record = requestRecorder(audit);
 
   /**
    * The refusals of making `leadId` the lead of `groupId` (null: a group being created): `invalid_group_lead` unless

@@ -5,7 +5,7 @@ import { requestGuard } from '../auth/authorize';
 import { authenticate, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
-import { requestOrigin, type AuditLog } from '../domain/audit';
+import { requestRecorder, type AuditLog } from '../domain/audit';
 import type { Store } from '../domain/store';
 import { USER_FIELDS, type User } from '../domain/types';
 import { csvStream, exportFileName, usersCsvChunks } from '../domain/users-csv';
@@ -46,6 +46,7 @@ export function registerExportRoutes(
   const { store, tokens, config, audit } = deps;
   const cache = new FilterCache<User>(() => store.version, 4);
   const guard = requestGuard(audit);
+  const record = requestRecorder(audit);
   const auth = (req: FastifyRequest): Promise<Principal> => authenticate(req, tokens, store);
 
   app.post(`${USERS_BASE}/Export`, writeRateLimit(tokens, config), async (req, reply) => {
@@ -60,13 +61,7 @@ export function registerExportRoutes(
       throw e;
     }
     const columns = input.Columns as (keyof User)[];
-    await audit.record({
-      action: 'users.exported',
-      actorId: p.user.Id,
-      targetId: null,
-      ...requestOrigin(req),
-      details: { Rows: users.length, Columns: columns, Filters: input.Filters, Sort: input.Sort },
-    });
+    await record(req, p, 'users.exported', null, { Rows: users.length, Columns: columns, Filters: input.Filters, Sort: input.Sort });
     return reply
       .code(200)
       .header('content-type', 'text/csv; charset=utf-8')

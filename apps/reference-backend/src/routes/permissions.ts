@@ -5,8 +5,8 @@ import { grantLabel, requestGuard, targetOf, type PermissionKey } from '../auth/
 import { authenticate } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
-import { requestOrigin, type AuditLog } from '../domain/audit';
-import type { Store } from '../domain/store';
+import { requestRecorder, type AuditLog } from '../domain/audit';
+import { samePermission, type Store } from '../domain/store';
 import { UserType, type UserPermission } from '../domain/types';
 import { ApiError, ok } from '../http/envelope';
 import { parse, parseId } from '../http/validation';
@@ -36,12 +36,6 @@ const modifySchema = z.object({
   Resume: keyList,
 });
 
-const sameKey = (a: PermissionKey, b: PermissionKey) =>
-  a.PermissionId === b.PermissionId &&
-  a.ResourceType.Id === b.ResourceType.Id &&
-  a.ResourceType.Domain === b.ResourceType.Domain &&
-  a.ResourceId === b.ResourceId;
-
 /** A grant as the audit trail lists it. */
 const audited = (p: PermissionKey) => ({ PermissionId: p.PermissionId, Name: grantLabel(p), ResourceId: p.ResourceId });
 
@@ -62,6 +56,7 @@ export function registerPermissionRoutes(
 ): void {
   const { store, tokens, config, audit } = deps;
   const guard = requestGuard(audit);
+  const record = requestRecorder(audit);
 
   app.get(`${PERMISSIONS_BASE}/User/:userId`, async (req, reply) => {
     const p = await authenticate(req, tokens, store);
@@ -88,7 +83,7 @@ export function registerPermissionRoutes(
       return [];
     });
     for (const k of input.Resume) {
-      if (input.Suspend.some((s) => sameKey(s, k))) {
+      if (input.Suspend.some((s) => samePermission(s, k))) {
         errors.push({ Code: 'invalid_request', Data: `Resume: ${grantLabel(k)} is also in Suspend` });
       }
     }
@@ -105,7 +100,7 @@ export function registerPermissionRoutes(
       if (target.UserType !== UserType.Employee && input.Grant.length) throw ApiError.badRequest('user_not_employee', input.UserId);
       const previous = store.permissionsOf(input.UserId);
       // Only a grant the user holds (before this call) can be suspended or resumed.
-      const notHeld = [...input.Suspend, ...input.Resume].filter((k) => !previous.some((g) => sameKey(g, k)));
+      const notHeld = [...input.Suspend, ...input.Resume].filter((k) => !previous.some((g) => samePermission(g, k)));
       if (notHeld.length) throw ApiError.badRequest('permission_not_held', [...new Set(notHeld.map(grantLabel))].join(', '));
       // One transaction: grants and revocations first, then suspensions and resumptions of what is still held
       // (a grant revoked by the same call is gone, not suspended).
@@ -120,13 +115,7 @@ export function registerPermissionRoutes(
     if (granted.length || revoked.length || suspended.length || resumed.length) {
       // `Suspended` and `Resumed` are written when the call suspended or resumed a grant.
       const states = suspended.length || resumed.length ? { Suspended: suspended.map(audited), Resumed: resumed.map(audited) } : {};
-      await audit.record({
-        action: 'permissions.modified',
-        actorId: p.user.Id,
-        targetId: input.UserId,
-        ...requestOrigin(req),
-        details: { Granted: granted, Revoked: revoked, ...states },
-      });
+      await record(req, p, 'permissions.modified', input.UserId, { Granted: granted, Revoked: revoked, ...states });
     }
     return ok(reply, after);
   });

@@ -4,7 +4,7 @@ import { requestGuard, targetOf } from '../auth/authorize';
 import { authenticate } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
-import { requestOrigin, type AuditLog } from '../domain/audit';
+import { requestRecorder, type AuditLog } from '../domain/audit';
 import type { Store } from '../domain/store';
 import { SalesStatus, UserType } from '../domain/types';
 import { ApiError, ok } from '../http/envelope';
@@ -29,6 +29,7 @@ export function registerSalesStatusRoutes(
 ): void {
   const { store, tokens, config, audit } = deps;
   const guard = requestGuard(audit);
+  const record = requestRecorder(audit);
 
   app.post(`${USERS_BASE}/UpdateSalesStatus`, writeRateLimit(tokens, config), async (req, reply) => {
     const p = await authenticate(req, tokens, store);
@@ -41,15 +42,7 @@ export function registerSalesStatusRoutes(
       if (target.SalesStatus === input.SalesStatus) return { user: target, from: target.SalesStatus };
       return { user: await store.updateUser(target.Id, { SalesStatus: input.SalesStatus }), from: target.SalesStatus };
     });
-    if (from !== user.SalesStatus) {
-      await audit.record({
-        action: 'user.sales_status_changed',
-        actorId: p.user.Id,
-        targetId: user.Id,
-        ...requestOrigin(req),
-        details: { From: from, To: user.SalesStatus },
-      });
-    }
+    if (from !== user.SalesStatus) await record(req, p, 'user.sales_status_changed', user.Id, { From: from, To: user.SalesStatus });
     return ok(reply, user);
   });
 }

@@ -5,11 +5,11 @@ import { FilterError, ImportStatus, SendCredentialsStatus } from '@brokerfront/i
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, randomPassword } from '../auth/passwords';
-import { authorize, requestGuard, targetOf } from '../auth/authorize';
+import { authorize, recordDenial, requestGuard, targetOf } from '../auth/authorize';
 import { authenticate, bearerOf, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
-import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
+import { requestRecorder, type AuditLog } from '../domain/audit';
 import { isCountryCode } from '../domain/countries';
 import { membershipErrors } from '../domain/employee-groups';
 import type { NewUser, Store } from '../domain/store';
@@ -213,13 +213,7 @@ export function registerUserRoutes(
     return u;
   };
   /** Writes a successful action of `p` on `targetId` to the audit trail. */
-  const record = (
-    req: FastifyRequest,
-    p: Principal,
-    action: AuditAction,
-    targetId: number | null,
-    details: Record<string, unknown> | null = null,
-  ) => audit.record({ action, actorId: p.user.Id, targetId, ...requestOrigin(req), details });
+  const record = requestRecorder(audit);
   const endSessions = (userId: number, reason: string) => endSessionsOf(deps, userId, reason);
 
   /** Creates one user: the password is hashed first, the lock only covers the uniqueness checks and the insert. */
@@ -459,12 +453,12 @@ export function registerUserRoutes(
   app.post(`${USERS_BASE}/SendCredentialsForClients`, writes, async (req, reply) => {
     const p = await auth(req);
     if (p.user.UserType !== UserType.Employee) {
-      await audit.record({
-        action: 'access.denied',
-        outcome: 'denied',
+      await recordDenial(audit, req, {
         actorId: p.user.Id,
-        ...requestOrigin(req),
-        details: { action: 'user.send-credentials', code: 'forbidden', data: 'users.send-credentials' },
+        targetId: null,
+        action: 'user.send-credentials',
+        code: 'forbidden',
+        data: 'users.send-credentials',
       });
       throw ApiError.forbidden('users.send-credentials');
     }
