@@ -6,7 +6,7 @@ module.exports = {
     customExportConditions: ['@brokerfront/source', 'node', 'require', 'default'],
   },
   transform: {
-    '^.+\\.[tj]s$': ['babel-jest', { presets: ['@nx/js/babel'] }],
+    '^.+\\.[tj]s$': require('../../tools/jest/swc-transform.cjs'),
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   coverageDirectory: 'test-output/jest/coverage',

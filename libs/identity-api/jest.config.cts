@@ -3,7 +3,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   transform: {
     '^(?!.*\\.(js|jsx|ts|tsx|mjs|css|json)$)': '@nx/react/plugins/jest',
-    '^.+\\.m?[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
+    '^.+\\.m?[tj]sx?$': require('../../tools/jest/swc-transform.cjs'),
   },
   // msw 2 depends on ESM-only packages.
   transformIgnorePatterns: [

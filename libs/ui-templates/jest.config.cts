@@ -3,7 +3,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   transform: {
     '^(?!.*\\.(js|jsx|ts|tsx|css|json)$)': '@nx/react/plugins/jest',
-    '^.+\\.[cm]?[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
+    '^.+\\.[cm]?[tj]sx?$': require('../../tools/jest/swc-transform.cjs'),
   },
   // Storybook 10 ships ES modules only: compile them for Jest so that stories run through composeStories.
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
