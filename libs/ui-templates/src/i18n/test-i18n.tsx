@@ -21,9 +21,12 @@ export function createTestI18n(language = 'en', extra: Record<string, ResourceLa
   return instance;
 }
 
-/** Renders under StrictMode with the test i18n instance. */
-export function renderWithI18n(ui: ReactElement, { language = 'en', ...options }: RenderOptions & { language?: string } = {}) {
-  const i18n = createTestI18n(language);
+/** Renders under StrictMode with the test i18n instance (in `language`, with the namespaces of `extra`). */
+export function renderWithI18n(
+  ui: ReactElement,
+  { language = 'en', extra, ...options }: RenderOptions & { language?: string; extra?: Record<string, ResourceLanguage> } = {},
+) {
+  const i18n = createTestI18n(language, extra);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -406,7 +406,11 @@ describe('Assign an account manager', () => {
     expect(service.searches.at(-1)).toEqual({
       PageNumber: 1,
       PageSize: 20,
-      Filters: [{ Op: 'eq', Field: 'UserType', Value: UserType.Employee }],
+      Filters: [
+        { Op: 'eq', Field: 'UserType', Value: UserType.Employee },
+        { Op: 'eq', Field: 'IsBlocked', Value: false },
+        { Op: 'eq', Field: 'IsArchived', Value: false },
+      ],
       Sort: [
         { Column: 'LastName', Asc: true },
         { Column: 'FirstName', Asc: true },
@@ -426,6 +430,8 @@ describe('Assign an account manager', () => {
     );
     expect(service.searches.at(-1)?.Filters).toEqual([
       { Op: 'eq', Field: 'UserType', Value: UserType.Employee },
+      { Op: 'eq', Field: 'IsBlocked', Value: false },
+      { Op: 'eq', Field: 'IsArchived', Value: false },
       { Op: 'contains', Field: 'FullName', Value: 'sup' },
     ]);
     await userEvent.click(within(group).getByRole('radio', { name: /Sam Support/ }));

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { UserType, type Filter, type GenericQuery, type IdentityServices } from '@brokerfront/identity-api';
-import { useGetCurrentUserQuery, useSearchUsersQuery } from '@brokerfront/identity-api/redux';
+import type { IdentityServices } from '@brokerfront/identity-api';
+import { useGetCurrentUserQuery } from '@brokerfront/identity-api/redux';
 import { usePermission } from '@brokerfront/permissions/react';
 import {
   BulkBar,
   BulkDialog,
   type AccountManagerOption,
-  type AccountManagerPickerProps,
   type BulkActionId,
   type BulkDialogView,
   type BulkOutcomeRow,
@@ -17,6 +15,7 @@ import { useAppDispatch } from '../../app/hooks';
 import type { AppExtra } from '../../app/store';
 import { useServiceErrorText } from '../../client/service-errors';
 import { useLocalizedPath } from '../../i18n/localized-link';
+import { useEmployeeSearch } from '../groups/use-employee-search';
 import { userPath } from '../../paths';
 import {
   BulkLedger,
@@ -35,11 +34,6 @@ export interface BulkActionsProps {
   /** Clears the selection (after a finished action, or "Clear selection"). */
   onClear: () => void;
 }
-
-/** How long the account-manager search waits for typing to pause. */
-export const EMPLOYEE_SEARCH_DEBOUNCE_MS = 300;
-/** Employees the account-manager picker lists. */
-const EMPLOYEE_PAGE_SIZE = 20;
 
 /**
  * The bulk calls over the identity services of the store (plain calls, not cache mutations: a run of
@@ -79,44 +73,6 @@ function useAllowedActions(): BulkActionId[] {
     if (update) allowed.push('assign');
     return allowed;
   }, [block, archive, credentials, update]);
-}
-
-/** The account-manager picker's data: employees whose name contains the (debounced) search text. */
-function useEmployeePicker(active: boolean): Omit<AccountManagerPickerProps, 'value' | 'onChange' | 'error'> & { reset: () => void } {
-  const errorText = useServiceErrorText();
-  const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setApplied(search.trim()), EMPLOYEE_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const query = useMemo<GenericQuery>(() => {
-    const filters: Filter[] = [{ Op: 'eq', Field: 'UserType', Value: UserType.Employee }];
-    if (applied) filters.push({ Op: 'contains', Field: 'FullName', Value: applied });
-    return {
-      PageNumber: 1,
-      PageSize: EMPLOYEE_PAGE_SIZE,
-      Filters: filters,
-      Sort: [
-        { Column: 'LastName', Asc: true },
-        { Column: 'FirstName', Asc: true },
-      ],
-    };
-  }, [applied]);
-  const { data, error, isError, isFetching, refetch } = useSearchUsersQuery(active ? query : skipToken);
-  const options = useMemo(() => data?.Items.map((user) => ({ id: user.Id, name: user.FullName, email: user.Email })), [data]);
-  return {
-    search,
-    onSearch: setSearch,
-    options: isError ? undefined : options,
-    loading: active && (isFetching || search.trim() !== applied),
-    loadError: isError ? errorText(error) : null,
-    onRetry: () => void refetch(),
-    reset: () => {
-      setSearch('');
-      setApplied('');
-    },
-  };
 }
 
 /** Seconds left until `resumeAt` (clock ms), ticking each second; null without a pause. */
@@ -229,7 +185,8 @@ export function BulkActions({ selection, onClear }: BulkActionsProps) {
   const [ledger] = useState(() => new BulkLedger());
   const [open, setOpen] = useState<Open | null>(null);
   const [manager, setManager] = useState<AccountManagerOption | null | undefined>(undefined);
-  const { reset: resetPicker, ...picker } = useEmployeePicker(open?.step === 'confirm' && open.action === 'assign');
+  // The account managers offered: active employees (the service refuses a blocked or archived one); the search starts over each time.
+  const picker = useEmployeeSearch(open?.step === 'confirm' && open.action === 'assign');
   const count = selectionSize(selection);
   const selfId = me?.Id ?? null;
 
@@ -240,7 +197,6 @@ export function BulkActions({ selection, onClear }: BulkActionsProps) {
 
   const start = (actionId: BulkActionId) => {
     setManager(undefined);
-    resetPicker();
     setOpen({ step: 'confirm', action: actionId });
   };
 

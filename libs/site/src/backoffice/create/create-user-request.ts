@@ -1,5 +1,5 @@
 import type { CreateEmployeeRequest, EnvelopeError, Gender, User } from '@brokerfront/identity-api';
-import { newUserFieldsOf, type NewUserField, type NewUserKind, type NewUserValues } from '@brokerfront/ui-templates';
+import { newUserFieldsOf, type NewUserField, type NewUserKind, type NewUserValues, type UserEditField } from '@brokerfront/ui-templates';
 import { serviceFieldOf } from '../../client/registration-errors';
 
 /**
@@ -54,19 +54,27 @@ export function newUserRequestOf(kind: NewUserKind, values: NewUserValues): Crea
   return body;
 }
 
-/** The form field of each code the create calls answer (SPEC §8 and the contract's service rules). */
-const FIELD_OF_CODE: Readonly<Record<string, NewUserField>> = {
+/**
+ * The field of each code about a user's own fields, as the create calls and `Update` answer it (SPEC §8
+ * and the contract's service rules).
+ */
+export const USER_FIELD_OF_CODE: Readonly<Record<string, UserEditField>> = {
   invalid_first_name: 'FirstName',
   invalid_last_name: 'LastName',
   email_invalid: 'Email',
   email_already_taken: 'Email',
   invalid_phone_number: 'PhoneNumber',
   phone_already_in_use: 'PhoneNumber',
+  invalid_country: 'CountryCode',
+  invalid_birth_date: 'BirthDate',
+};
+
+/** The form field of each code the create calls answer: the user's fields, and the password. */
+const FIELD_OF_CODE: Readonly<Record<string, NewUserField>> = {
+  ...USER_FIELD_OF_CODE,
   password_short: 'Password',
   PasswordRequiresUpper: 'Password',
   password_invalid: 'Password',
-  invalid_country: 'CountryCode',
-  invalid_birth_date: 'BirthDate',
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { EmployeeChoice } from '../employee-search-picker';
+
 /** A bulk action of the back office's users list. */
 export type BulkActionId = 'block' | 'unblock' | 'archive' | 'sendCredentials' | 'assign';
 
@@ -33,8 +35,4 @@ export interface BulkOutcomeRow {
 }
 
 /** An employee the account-manager picker offers. */
-export interface AccountManagerOption {
-  id: number;
-  name: string;
-  email?: string;
-}
+export type AccountManagerOption = EmployeeChoice;

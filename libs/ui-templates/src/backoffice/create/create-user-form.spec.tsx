@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { StrictMode, useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { I18nextProvider } from '@brokerfront/i18n/react';
+import { expectNoSeriousAxeIssues } from '../testing/backoffice-testing';
 import { createTestI18n } from '../../i18n/test-i18n';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -68,12 +68,6 @@ function renderForm(props: HarnessProps = {}, language = 'en') {
         </StrictMode>,
       ),
   };
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);

@@ -1,10 +1,7 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import clientDe from '../../client/profile/i18n/de.json';
 import clientEn from '../../client/profile/i18n/en.json';
 import de from './i18n/de.json';
@@ -16,24 +13,7 @@ import swe from './i18n/swe.json';
 import { DocumentsReview, type DocumentsReviewProps } from './documents-review';
 import { REVIEW_COMMENT_MAX, reviewCommentProblem, type OpenOutcome, type ReviewDocument, type ReviewOutcome } from './review-types';
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const i18n = createTestI18n(language, {
-    en: { backoffice: en, client: clientEn },
-    de: { backoffice: de, client: clientDe },
-  });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources({ en, de }, { en: { client: clientEn }, de: { client: clientDe } }));
 
 const doc = (id: number, fileName: string, extra: Partial<ReviewDocument> = {}): ReviewDocument => ({
   id,

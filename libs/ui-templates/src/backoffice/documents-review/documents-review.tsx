@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
+import { InlineAlert } from '../inline-alert';
 import { cx } from '../../components/class-names';
 import { IconExternalLink } from '../../icons/icons';
 import { DocumentStatusBadge } from '../../client/profile/documents-list';
@@ -334,12 +335,15 @@ function DocumentCard({ document: doc, open, readOnly, headingRef, onOpen, onDis
         {open?.kind === 'opened' ? t('review.opened', { name: doc.fileName }) : ''}
       </p>
       {problem ? (
-        <div role="alert" className="bf-review-document__alert">
-          <p>{problem}</p>
-          <Button variant="ghost" size="sm" onClick={onDismissOpen}>
-            {t('review.dismiss')}
-          </Button>
-        </div>
+        <InlineAlert
+          className="bf-review-document__alert"
+          message={problem}
+          action={
+            <Button variant="ghost" size="sm" onClick={onDismissOpen}>
+              {t('review.dismiss')}
+            </Button>
+          }
+        />
       ) : null}
     </li>
   );

@@ -1,29 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import svn from './i18n/svn.json';
 import { ExportCsvButton, type ExportOutcome } from './export-csv-button';
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const i18n = createTestI18n(language, { en: { backoffice: en }, de: { backoffice: de }, svn: { backoffice: svn } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources({ en, de, svn }));
 
 describe('ExportCsvButton', () => {
   it('names the count in the interface language, with its number format', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { formatNumber } from '@brokerfront/i18n';
 import { Button } from '../../components/button';
 import { IconDownload } from '../../icons/icons';
+import { InlineAlert } from '../inline-alert';
 
 /** How the last export went: the file opened, the browser blocked its window, or the service refused. */
 export type ExportOutcome = { kind: 'opened'; count: number } | { kind: 'blocked' } | { kind: 'failed'; message: string };
@@ -75,14 +76,17 @@ export function ExportCsvButton({
         {exporting ? t('export.exporting') : opened}
       </p>
       {problem ? (
-        <div role="alert" className="bf-export__alert">
-          <p>{problem}</p>
-          {onDismiss ? (
-            <Button variant="ghost" size="sm" onClick={onDismiss}>
-              {t('export.dismiss')}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert
+          className="bf-export__alert"
+          message={problem}
+          action={
+            onDismiss ? (
+              <Button variant="ghost" size="sm" onClick={onDismiss}>
+                {t('export.dismiss')}
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
     </div>
   );

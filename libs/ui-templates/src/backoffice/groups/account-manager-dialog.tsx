@@ -1,10 +1,8 @@
 import './groups.css';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
 import { AccountManagerPicker, type AccountManagerPickerProps } from '../bulk/account-manager-picker';
-import { choiceInput } from './focus';
+import { EmployeeChoiceDialog, useEmployeeChoice } from './employee-choice-dialog';
 import type { EmployeeOption } from './groups-types';
 
 /** Props of {@link AccountManagerDialog}. */
@@ -31,73 +29,33 @@ export interface AccountManagerDialogProps {
 export function AccountManagerDialog({ userName, current, picker, busy = false, error, onSubmit, onCancel }: AccountManagerDialogProps) {
   const { t } = useTranslation('backoffice');
   const id = useId();
-  const [manager, setManager] = useState<EmployeeOption | null>(current);
-  const [unchanged, setUnchanged] = useState(false);
-  const firstRef = useRef<HTMLInputElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
   // The picker's search box is the first focus.
-  const searchRef = useRef<HTMLInputElement | null>(null);
-  useLayoutEffect(() => {
-    searchRef.current = bodyRef.current?.querySelector<HTMLInputElement>('input[type="search"]') ?? null;
-  }, []);
-  const same = (manager?.id ?? null) === (current?.id ?? null);
-  const shown = unchanged && same ? t('groups.assign.managerUnchanged') : (error ?? null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const manager = useEmployeeChoice({ current, busy, error, unchangedText: t('groups.assign.managerUnchanged'), onSubmit });
 
-  useEffect(() => {
-    if (error) choiceInput(firstRef.current)?.focus();
-  }, [error]);
-
-  const submit = () => {
-    if (busy) return;
-    if (same) {
-      setUnchanged(true);
-      choiceInput(firstRef.current)?.focus();
-      return;
-    }
-    onSubmit(manager);
-  };
-
-  const consequence = manager
-    ? t('groups.assign.managerSet', { manager: manager.name, name: userName })
+  const consequence = manager.choice
+    ? t('groups.assign.managerSet', { manager: manager.choice.name, name: userName })
     : t('groups.assign.managerNone', { name: userName });
 
   return (
-    <Dialog
-      open
-      onClose={onCancel}
+    <EmployeeChoiceDialog
+      textKey="groups.assign"
       title={t('groups.assign.managerTitle', { name: userName })}
       describedBy={`${id}-question`}
       initialFocus={searchRef}
-      className="bf-groups-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('groups.assign.cancel')}
-          </Button>
-          <Button variant="primary" onClick={submit} aria-disabled={busy || undefined}>
-            {busy ? t('groups.assign.working') : t('groups.assign.save')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onSave={manager.submit}
+      onCancel={onCancel}
     >
-      <div ref={bodyRef}>
+      <div>
         <p id={`${id}-question`} className="bf-groups-dialog__question">
           {t('groups.assign.managerQuestion', { name: userName })}
         </p>
         <p className="bf-groups-dialog__consequence" aria-live="polite">
-          {same ? null : consequence}
+          {manager.same ? null : consequence}
         </p>
-        <AccountManagerPicker
-          ref={firstRef}
-          {...picker}
-          value={manager}
-          onChange={(next) => {
-            setManager(next);
-            setUnchanged(false);
-          }}
-          error={shown}
-        />
+        <AccountManagerPicker searchRef={searchRef} {...picker} {...manager.picker} />
       </div>
-    </Dialog>
+    </EmployeeChoiceDialog>
   );
 }

@@ -1,3 +1,4 @@
+import '../backoffice.css';
 import './groups.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
@@ -102,34 +103,34 @@ export function GroupChoiceDialog({
         {consequence}
       </p>
       <fieldset
-        className={cx('bf-groups-picker__choices', shown ? 'bf-groups-picker__choices--invalid' : undefined)}
+        className={cx('bf-employee-picker__choices', shown ? 'bf-employee-picker__choices--invalid' : undefined)}
         aria-describedby={shown ? `${id}-error` : undefined}
         aria-busy={groups === undefined || undefined}
       >
         <legend className="bf-field__label">{t('groups.move.legend')}</legend>
-        <label className="bf-groups-picker__choice">
+        <label className="bf-employee-picker__choice">
           <input ref={firstRef} type="radio" name={`${id}-group`} checked={choice === null} onChange={() => choose(null)} />
           <span>
             {t('groups.move.none')}
-            {currentGroupId === null ? <span className="bf-groups-picker__email"> {t('groups.move.current')}</span> : null}
+            {currentGroupId === null ? <span className="bf-employee-picker__note"> {t('groups.move.current')}</span> : null}
           </span>
         </label>
         {(groups ?? []).map((group) => (
-          <label key={group.id} className="bf-groups-picker__choice">
+          <label key={group.id} className="bf-employee-picker__choice">
             <input type="radio" name={`${id}-group`} checked={choice === group.id} onChange={() => choose(group.id)} />
             <span>
               {group.name}
-              {group.id === currentGroupId ? <span className="bf-groups-picker__email"> {t('groups.move.current')}</span> : null}
+              {group.id === currentGroupId ? <span className="bf-employee-picker__note"> {t('groups.move.current')}</span> : null}
             </span>
           </label>
         ))}
         {groups === undefined && !groupsError ? (
-          <p className="bf-groups-picker__status" role="status">
+          <p className="bf-employee-picker__status" role="status">
             {t('groups.move.loadingGroups')}
           </p>
         ) : null}
         {groupsError ? (
-          <div className="bf-groups-picker__load-error" role="alert">
+          <div className="bf-employee-picker__load-error" role="alert">
             <p>
               {t('groups.move.groupsError')} {groupsError}
             </p>

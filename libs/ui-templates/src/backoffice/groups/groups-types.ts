@@ -1,10 +1,7 @@
+import type { EmployeeChoice } from '../employee-search-picker';
+
 /** An employee offered by a picker (a team lead, a member to add, an account manager). */
-export interface EmployeeOption {
-  id: number;
-  /** The full name. */
-  name: string;
-  email?: string;
-}
+export type EmployeeOption = EmployeeChoice;
 
 /** A group as the groups list shows it. */
 export interface EmployeeGroupRow {

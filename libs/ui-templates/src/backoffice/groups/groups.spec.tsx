@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useState, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { useState } from 'react';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import bulkDe from '../bulk/i18n/de.json';
 import bulkEn from '../bulk/i18n/en.json';
 import de from './i18n/de.json';
@@ -19,25 +17,7 @@ import { GroupFormDialog, groupNameProblem } from './group-form-dialog';
 import { GroupMembersPanel } from './group-members-panel';
 import { TeamLeadDialog } from './team-lead-dialog';
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const i18n = createTestI18n(language, {
-    en: { backoffice: { ...en, ...bulkEn } },
-    de: { backoffice: { ...de, ...bulkDe } },
-    svn: { backoffice: svn },
-  });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources({ en: { ...en, ...bulkEn }, de: { ...de, ...bulkDe }, svn }));
 
 const noop = () => undefined;
 const picker = { search: '', onSearch: noop, options: [{ id: 9, name: 'Nina Nobody', email: 'nina.nobody@example.com' }] };

@@ -1,9 +1,7 @@
 import './groups.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { choiceInput } from './focus';
+import { EmployeeChoiceDialog, useEmployeeChoice } from './employee-choice-dialog';
 import { EmployeePicker } from './employee-picker';
 import type { LeadPickerData } from './group-form-dialog';
 import type { EmployeeOption } from './groups-types';
@@ -32,70 +30,37 @@ export interface TeamLeadDialogProps {
 export function TeamLeadDialog({ groupName, current, picker, busy = false, error, onSubmit, onCancel }: TeamLeadDialogProps) {
   const { t } = useTranslation('backoffice');
   const id = useId();
-  const [lead, setLead] = useState<EmployeeOption | null>(current);
-  const [unchanged, setUnchanged] = useState(false);
-  const firstRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const same = (lead?.id ?? null) === (current?.id ?? null);
-  const shown = unchanged && same ? t('groups.lead.unchanged') : (error ?? null);
+  const lead = useEmployeeChoice({ current, busy, error, unchangedText: t('groups.lead.unchanged'), onSubmit });
 
-  useEffect(() => {
-    if (error) choiceInput(firstRef.current)?.focus();
-  }, [error]);
-
-  const submit = () => {
-    if (busy) return;
-    if (same) {
-      setUnchanged(true);
-      choiceInput(firstRef.current)?.focus();
-      return;
-    }
-    onSubmit(lead);
-  };
-
-  const consequence = same
+  const consequence = lead.same
     ? current
       ? t('groups.lead.current', { name: current.name })
       : t('groups.lead.currentNone', { group: groupName })
-    : lead
-      ? t('groups.lead.consequenceSet', { name: lead.name, group: groupName })
+    : lead.choice
+      ? t('groups.lead.consequenceSet', { name: lead.choice.name, group: groupName })
       : t('groups.lead.consequenceNone', { group: groupName });
 
   return (
-    <Dialog
-      open
-      onClose={onCancel}
+    <EmployeeChoiceDialog
+      textKey="groups.lead"
       title={t('groups.lead.title', { group: groupName })}
       describedBy={`${id}-consequence`}
       initialFocus={searchRef}
-      className="bf-groups-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('groups.lead.cancel')}
-          </Button>
-          <Button variant="primary" onClick={submit} aria-disabled={busy || undefined}>
-            {busy ? t('groups.lead.working') : t('groups.lead.save')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onSave={lead.submit}
+      onCancel={onCancel}
     >
       <p id={`${id}-consequence`} className="bf-groups-dialog__consequence" aria-live="polite">
         {consequence}
       </p>
       <EmployeePicker
-        ref={firstRef}
         searchRef={searchRef}
         {...picker}
         legend={t('groups.lead.legend')}
         noneLabel={t('groups.lead.none')}
-        value={lead}
-        onChange={(next) => {
-          setLead(next);
-          setUnchanged(false);
-        }}
-        error={shown}
+        {...lead.picker}
       />
-    </Dialog>
+    </EmployeeChoiceDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useState, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { useState } from 'react';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import { ImportFileStep } from './import-file-step';
@@ -17,21 +15,7 @@ import { ImportRowEditor } from './import-row-editor';
 import { ImportRowsTable } from './import-rows-table';
 import { importRowStatus, type ImportStep } from './types';
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const i18n = createTestI18n(language, { en: { backoffice: en }, de: { backoffice: de } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources({ en, de }));
 
 const noop = () => undefined;
 const LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 20_000 };

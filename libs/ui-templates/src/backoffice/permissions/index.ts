@@ -3,7 +3,7 @@ export { PermissionsPanel, GRANT_BUSY_KEY, type PermissionsEditor, type Permissi
 export { PermissionsTable, PermissionResource, type PermissionsTableActions, type PermissionsTableProps } from './permissions-table';
 export { GrantPermissionForm, type GrantPermissionFormProps } from './grant-permission-form';
 export { RemovePermissionDialog, type RemovePermissionDialogProps } from './remove-permission-dialog';
-export { usePermissionLabel, permissionCode } from './permission-texts';
+export { permissionCode, permissionLabelKey, usePermissionLabel } from './permission-texts';
 export {
   EVERY_RESOURCE,
   type GrantablePermission,

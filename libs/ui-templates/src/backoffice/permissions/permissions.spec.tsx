@@ -1,32 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
 import { formatDateTime } from '@brokerfront/i18n';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import { PermissionsPanel, type PermissionsEditor, type PermissionsPanelProps } from './permissions-panel';
 import type { GrantablePermission, PermissionGrantView } from './permission-types';
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const i18n = createTestI18n(language, { en: { backoffice: en }, de: { backoffice: de } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  // jsdom draws nothing: axe's check for icon ligatures (of the buttons named after their row) then finds no canvas.
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources({ en, de }));
 
 const NAMES: Record<number, string> = { 1: 'Erin Employee', 42: 'Bruno Rossi' };
 const renderName = (id: number) => NAMES[id] ?? 'Unknown';
@@ -163,7 +144,7 @@ describe('removing a grant', () => {
       'Remove “Edit users · users.update” from Anna Berg? Resource: Bruno Rossi (id 42) Anna Berg loses what it allows at once, in every open session. It can be granted again later.',
     );
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await expectNoSeriousAxeIssues(document.body);
+    await expectNoSeriousAxeIssues(document.body, { withoutCanvas: true });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(remove).toHaveFocus();
@@ -378,6 +359,6 @@ describe('the panel', () => {
     ['client', { client: true }],
   ])('has no serious accessibility issue (%s)', async (_name, props) => {
     const { container } = panel(props);
-    await expectNoSeriousAxeIssues(container);
+    await expectNoSeriousAxeIssues(container, { withoutCanvas: true });
   });
 });

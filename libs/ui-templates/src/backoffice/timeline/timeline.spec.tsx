@@ -1,10 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
 import { formatDateTime } from '@brokerfront/i18n';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import esp from './i18n/esp.json';
@@ -17,22 +14,7 @@ import { Timeline, TimelineEntry } from './timeline';
 
 const TEXTS = { en, de, esp, ita, svn, swe };
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const extra = Object.fromEntries(Object.entries(TEXTS).map(([lang, texts]) => [lang, { backoffice: texts }]));
-  const i18n = createTestI18n(language, extra);
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources(TEXTS));
 
 const NOW = Date.UTC(2025, 2, 14, 12, 0);
 const before = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();

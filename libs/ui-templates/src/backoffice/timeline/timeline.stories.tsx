@@ -20,7 +20,7 @@ const ENTRIES: Entry[] = [
   },
   { id: 'a9', kind: 'change', actor: 'Erin Employee', action: 'blocked the user', at: ago(35) },
   { id: 'a8', kind: 'change', actor: 'Dan Staff', action: 'changed First name, Phone', at: ago(60 * 5) },
-  { id: 'a7', kind: 'change', actor: 'Dan Staff', action: 'granted Read users (All); suspended Delete users (All)', at: ago(60 * 26) },
+  { id: 'a7', kind: 'change', actor: 'Dan Staff', action: 'granted View users (All); suspended Delete users (All)', at: ago(60 * 26) },
   { id: 'a6', kind: 'change', actor: 'Erin Employee', action: 'signed in as this client', at: ago(60 * 24 * 3) },
   {
     id: 'a5',

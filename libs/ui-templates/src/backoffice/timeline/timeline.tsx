@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
+import { InlineAlert } from '../inline-alert';
 import { formatRelativeTime } from './relative-time';
 
 /** How many more entries each "Show more" shows. */
@@ -59,14 +60,17 @@ export function Timeline({ loading, error, onRetry, total, shown, onShowMore, co
       </h2>
       {composer}
       {error ? (
-        <div role="alert" className="bf-timeline__error">
-          <p>{t('timeline.error', { reason: error })}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {t('timeline.retry')}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert
+          className="bf-timeline__error"
+          message={t('timeline.error', { reason: error })}
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {t('timeline.retry')}
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
       {loading ? (
         <p role="status" className="bf-timeline__note">

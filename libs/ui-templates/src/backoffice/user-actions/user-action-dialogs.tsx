@@ -5,7 +5,8 @@ import { buttonClassName } from '../../components/button';
 import { cx } from '../../components/class-names';
 import { Dialog } from '../../components/dialog';
 import { formatByteSize, ProfileAvatar, type PreviewUrls } from '../../client/profile';
-import { AVATAR_RULES, AVATAR_TYPES, AVATAR_MAX_BYTES, checkFile, type FileProblem } from '../../client/profile/validation';
+import { AvatarFileField, objectUrlPreviews, useAvatarChoice } from '../../client/profile/avatar-editor';
+import { AVATAR_MAX_BYTES } from '../../client/profile/validation';
 import { ConfirmActionDialog, TypedConfirmDialog } from './confirm-action-dialog';
 import { DESTRUCTIVE_USER_ACTIONS, type UserActionTarget } from './user-actions-panel';
 
@@ -80,14 +81,6 @@ export function DeleteUserDialog({ user, busy, error, onConfirm, onCancel }: Del
   );
 }
 
-/** Object URLs where the browser has them; no preview image otherwise (the file's name and size still show). */
-const objectUrlPreviews: PreviewUrls = {
-  create: (file) => (typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
-  revoke: (url) => {
-    if (typeof URL !== 'undefined' && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-  },
-};
-
 /** Props of {@link AvatarDialog}. */
 export interface AvatarDialogProps extends ActionDialogBase {
   /** The current avatar's address, or null (the initials show). */
@@ -117,41 +110,20 @@ export function AvatarDialog({
 }: AvatarDialogProps) {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language || 'en';
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ kind: FileProblem | 'required'; size: number } | null>(null);
+  const { file, preview, problem, choose } = useAvatarChoice(previews);
+  // Upload without a picture: said beside the field until a file is chosen.
+  const [required, setRequired] = useState(false);
 
-  // The preview's object URL lives as long as it is shown.
-  useEffect(() => {
-    if (!preview) return undefined;
-    return () => previews.revoke(preview);
-  }, [preview, previews]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     onChoose?.();
-    setPreview(null);
-    setFile(null);
-    if (!chosen) {
-      setProblem(null);
-      return;
-    }
-    const found = checkFile(chosen, AVATAR_RULES);
-    if (found) {
-      setProblem({ kind: found, size: chosen.size });
-      event.target.value = '';
-      return;
-    }
-    setProblem(null);
-    setFile(chosen);
-    setPreview(previews.create(chosen));
+    setRequired(false);
+    choose(event);
   };
 
   const upload = () => {
     if (!file) {
-      setProblem({ kind: 'required', size: 0 });
+      setRequired(true);
       inputRef.current?.focus();
       return;
     }
@@ -159,13 +131,13 @@ export function AvatarDialog({
   };
 
   const max = formatByteSize(AVATAR_MAX_BYTES, language);
-  const problemText = problem
-    ? problem.kind === 'size'
-      ? t('actions.avatar.errors.size', { size: formatByteSize(problem.size, language), max })
-      : t(`actions.avatar.errors.${problem.kind}`)
-    : null;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const problemText = required
+    ? t('actions.avatar.errors.required')
+    : problem
+      ? problem.kind === 'size'
+        ? t('actions.avatar.errors.size', { size: formatByteSize(problem.size, language), max })
+        : t(`actions.avatar.errors.${problem.kind}`)
+      : null;
   const names = { name: user.name, email: user.email };
 
   return (
@@ -193,30 +165,16 @@ export function AvatarDialog({
           </figure>
         ) : null}
       </div>
-      <div className={cx('bf-field', 'bf-user-action-dialog__field', problemText && 'bf-field--invalid')}>
-        <label className="bf-field__label" htmlFor={id}>
-          {t('actions.avatar.file')}
-        </label>
-        <p className="bf-field__hint" id={hintId}>
-          {t('actions.avatar.hint', { max })}
-        </p>
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          className="bf-user-avatar-dialog__file"
-          accept={AVATAR_TYPES.join(',')}
-          aria-describedby={problemText ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={problemText ? true : undefined}
-          disabled={busy}
-          onChange={choose}
-        />
-        {problemText ? (
-          <p className="bf-field__error" id={errorId} role="alert">
-            {problemText}
-          </p>
-        ) : null}
-      </div>
+      <AvatarFileField
+        inputRef={inputRef}
+        label={t('actions.avatar.file')}
+        hint={t('actions.avatar.hint', { max })}
+        problem={problemText}
+        disabled={busy}
+        onChange={chooseFile}
+        className="bf-user-action-dialog__field"
+        inputClassName="bf-user-avatar-dialog__file"
+      />
     </ConfirmActionDialog>
   );
 }

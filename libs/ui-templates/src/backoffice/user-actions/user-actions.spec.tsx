@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useState, type ReactElement, type ReactNode } from 'react';
-import axe from 'axe-core';
-import { I18nextProvider } from '@brokerfront/i18n/react';
-import { createTestI18n } from '../../i18n/test-i18n';
+import { useState } from 'react';
+import { backofficeResources, expectNoSeriousAxeIssues, rendererWith } from '../testing/backoffice-testing';
 import clientEn from '../../client/profile/i18n/en.json';
 import clientDe from '../../client/profile/i18n/de.json';
 import de from './i18n/de.json';
@@ -13,21 +11,7 @@ import { ConfirmActionDialog, typedConfirmationMatches } from './confirm-action-
 import { AutoLoginDialog, AvatarDialog, ConfirmUserActionDialog, DeleteUserDialog } from './user-action-dialogs';
 import { UserActionButton, UserActionsPanel, USER_ACTION_IDS, type UserActionTarget } from './user-actions-panel';
 
-function renderUi(ui: ReactElement, language = 'en') {
-  const i18n = createTestI18n(language, { en: { backoffice: en, client: clientEn }, de: { backoffice: de, client: clientDe } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StrictMode>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const renderUi = rendererWith(backofficeResources({ en, de }, { en: { client: clientEn }, de: { client: clientDe } }));
 
 const USER: UserActionTarget = { name: 'Anna Berg', email: 'anna.berg@example.com' };
 const LINK = 'https://broker.example/auto-login?token=abc';

@@ -1,25 +1,19 @@
 import '../../client/forms/client-forms.css';
 import '../create/create.css';
 import './user-profile.css';
-import {
-  memo,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDate } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
-import { cx } from '../../components/class-names';
-import { TextArea, TextField } from '../../components/field';
-import { FormAlert, SelectField, type SelectOption } from '../../client/forms/form-parts';
-import { isHexColor, timeZoneNames } from '../create/new-user';
+import {
+  ErrorSummary,
+  useFieldHandlers,
+  useListOptions,
+  UserFieldInput,
+  useFieldErrors,
+  type FieldBinding,
+} from '../user-fields/user-field-parts';
+import { timeZoneNames } from '../user-fields/user-field-rules';
 import { profileFieldLabelKey, type ProfileCountry } from './user-details';
 import {
   editChangesOf,
@@ -76,22 +70,8 @@ export interface UserEditFormProps {
 }
 
 const NO_ERRORS: readonly string[] = Object.freeze([]);
-const GENDERS = ['0', '1', '2', '3'] as const;
-/** What the colour picker shows while no colour is chosen (the picker always holds one). */
-const NO_COLOR = '#000000';
-
-/** The long lists (countries, time zones) redraw only when their own props change, not on every key typed elsewhere. */
-const ListField = memo(SelectField);
-
-/** `yyyy-mm-dd` of a day (UTC). */
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** `#RGB` or `#RRGGBB` as the picker's `#rrggbb`. */
-function pickerValue(color: string): string {
-  if (!isHexColor(color)) return NO_COLOR;
-  const hex = color.trim().slice(1).toLowerCase();
-  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
-}
+/** Every field typed into (each keeps one change and one leave handler). */
+const TYPED_FIELDS = USER_EDIT_FIELDS.filter((field): field is Exclude<UserEditField, 'EmailConfirmed'> => field !== 'EmailConfirmed');
 
 /** How the conflict was settled, for the status message. */
 type Resolution = 'kept' | 'taken';
@@ -132,18 +112,9 @@ export function UserEditForm({
   // The record the form compares with: the one it started from, then the one a resolved conflict took.
   const [start, setStart] = useState<UserEditValues>(record);
   const [values, setValues] = useState<UserEditValues>(record);
-  const [attempted, setAttempted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<UserEditField>>(new Set());
   const [focusRequest, setFocusRequest] = useState<{ target: UserEditField | 'conflict' | 'save' } | null>(null);
   const [resolution, setResolution] = useState<Resolution | null>(null);
   const [mustResolve, setMustResolve] = useState(false);
-  // Service errors stay until their field is edited; a new errors object brings them all back.
-  const [shownService, setShownService] = useState(serviceErrors);
-  const [edited, setEdited] = useState<ReadonlySet<UserEditField>>(new Set());
-  if (shownService !== serviceErrors) {
-    setShownService(serviceErrors);
-    setEdited(new Set());
-  }
 
   const offered = useMemo(() => new Set(fields), [fields]);
   const zones = useMemo(() => timeZones ?? timeZoneNames(), [timeZones]);
@@ -151,6 +122,12 @@ export function UserEditForm({
   const problems = useMemo(
     () => validateUserEdit(values, start, { fields, today, countryCodes }),
     [values, start, fields, today, countryCodes],
+  );
+  // Service errors stay until their field is edited; a new errors object brings them all back.
+  const { attempted, attempt, leave, edit, serviceError, errorOf } = useFieldErrors(
+    problems,
+    (field, problem) => t(userEditProblemKey(field, problem), { max: USER_EDIT_MAX_LENGTHS[field] ?? 0, maxMinutes: MAX_IDLE_MINUTES }),
+    serviceErrors,
   );
   // A save under way is not a conflict: its own change may come back pushed before the answer.
   const conflict = busy ? null : editConflictOf(start, record, values, fields);
@@ -193,18 +170,7 @@ export function UserEditForm({
   const update = <K extends UserEditField>(field: K, value: UserEditValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setResolution(null);
-    if (shownService?.[field]) setEdited((current) => new Set(current).add(field));
-  };
-  const leave = (field: UserEditField) => {
-    if (!touched.has(field)) setTouched((current) => new Set(current).add(field));
-  };
-
-  const errorOf = (field: UserEditField): string | undefined => {
-    const problem = problems[field];
-    if (problem && (attempted || (touched.has(field) && problem !== 'required'))) {
-      return t(userEditProblemKey(field, problem), { max: USER_EDIT_MAX_LENGTHS[field] ?? 0, maxMinutes: MAX_IDLE_MINUTES });
-    }
-    return edited.has(field) ? undefined : shownService?.[field];
+    edit(field);
   };
 
   /** A value in words: gender, yes or no, the country's name, the birth date, "None" when empty. */
@@ -239,7 +205,7 @@ export function UserEditForm({
       setFocusRequest({ target: 'conflict' });
       return;
     }
-    setAttempted(true);
+    attempt();
     const first = USER_EDIT_FIELDS.find((field) => offered.has(field) && problems[field]);
     if (first) {
       setFocusRequest({ target: first });
@@ -249,16 +215,8 @@ export function UserEditForm({
   };
 
   const invalid = USER_EDIT_FIELDS.filter((field) => offered.has(field) && errorOf(field));
-  const serviceShown = invalid.some((field) => !edited.has(field) && shownService?.[field]);
+  const serviceShown = invalid.some((field) => serviceError(field));
   const showSummary = formErrors.length > 0 || ((attempted || serviceShown) && invalid.length > 0);
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, field: UserEditField) => {
-    event.preventDefault();
-    const element = form.current?.elements.namedItem(field);
-    if (element instanceof HTMLElement) {
-      element.focus();
-      element.scrollIntoView?.({ block: 'center' });
-    }
-  };
 
   /** The note beside a field both employees changed: what the other one saved. */
   const conflictHint = (field: UserEditField): ReactNode =>
@@ -277,22 +235,10 @@ export function UserEditForm({
     );
   };
 
-  // One change and one leave handler per field for the form's life (the memoised lists keep theirs).
-  const latest = useRef({ update, leave });
-  useEffect(() => {
-    latest.current = { update, leave };
-  });
-  const handlers = useMemo(() => {
-    const of = (field: Exclude<UserEditField, 'EmailConfirmed'>) => ({
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        latest.current.update(field, event.target.value),
-      onBlur: () => latest.current.leave(field),
-    });
-    return new Map(USER_EDIT_FIELDS.flatMap((field) => (field === 'EmailConfirmed' ? [] : [[field, of(field)] as const])));
-  }, []);
+  const handlers = useFieldHandlers(TYPED_FIELDS, (field, value) => update(field, value), leave);
 
-  /** The props every field shares: id, name, value, label, error, hint, change and leave. */
-  const bind = (field: Exclude<UserEditField, 'EmailConfirmed'>, hint?: string) => ({
+  /** The props every field shares: id, name, label, value, error, hint, change and leave. */
+  const bind = (field: Exclude<UserEditField, 'EmailConfirmed'>, hint?: string): FieldBinding => ({
     id: idOf(field),
     name: field,
     label: labelOf(field),
@@ -304,101 +250,29 @@ export function UserEditForm({
     ...handlers.get(field),
   });
 
-  const countryOptions: SelectOption[] = useMemo(() => {
-    const list = countries.map((c) => ({ value: c.code, label: c.name }));
-    const code = values.CountryCode;
-    return code && !countries.some((c) => c.code === code) ? [{ value: code, label: code }, ...list] : list;
-  }, [countries, values.CountryCode]);
-  const zoneOptions: SelectOption[] = useMemo(() => {
-    const list = values.TimeZone && !zones.includes(values.TimeZone) ? [values.TimeZone, ...zones] : zones;
-    return list.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
-  }, [zones, values.TimeZone]);
+  const { countryOptions, zoneOptions } = useListOptions(countries, zones, values.CountryCode, values.TimeZone);
 
-  const renderField = (field: UserEditField): ReactNode => {
-    switch (field) {
-      case 'FirstName':
-      case 'MiddleName':
-      case 'LastName':
-      case 'Address':
-      case 'City':
-      case 'State':
-      case 'PostalCode':
-      case 'ActiveTierName':
-        return <TextField key={field} {...bind(field)} autoComplete="off" />;
-      case 'Email':
-        return <TextField key={field} {...bind(field)} type="email" inputMode="email" autoComplete="off" />;
-      case 'PhoneNumber':
-        return (
-          <TextField key={field} {...bind(field, t('profile.form.hints.PhoneNumber'))} type="tel" inputMode="tel" autoComplete="off" />
-        );
-      case 'Gender':
-        return <SelectField key={field} {...bind(field)} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} />;
-      case 'BirthDate':
-        return <TextField key={field} {...bind(field)} type="date" max={isoDay(today ?? new Date())} />;
-      case 'CountryCode':
-        return <ListField key={field} {...bind(field)} options={countryOptions} placeholder={t('profile.form.noCountry')} />;
-      case 'TimeZone':
-        return <ListField key={field} {...bind(field)} options={zoneOptions} placeholder={t('profile.form.notSet')} />;
-      case 'EmailConfirmed': {
-        const id = idOf(field);
-        const note = conflictHint(field);
-        return (
-          <div key={field} className={cx('bf-field', 'bf-create__check', both.has(field) && 'bf-user-edit__field--conflict')}>
-            <input
-              id={id}
-              name={field}
-              type="checkbox"
-              className="bf-create__box"
-              checked={values.EmailConfirmed}
-              onChange={(event) => update(field, event.target.checked)}
-              aria-describedby={`${id}-hint`}
-            />
-            <label htmlFor={id} className="bf-field__label">
-              {labelOf(field)}
-            </label>
-            <p id={`${id}-hint`} className="bf-field__hint bf-create__check-hint">
-              {note} {t('profile.form.hints.EmailConfirmed')}
-            </p>
-          </div>
-        );
-      }
-      case 'ActiveTierColor':
-        return (
-          <div key={field} className="bf-create__color">
-            <TextField {...bind(field, t('profile.form.hints.ActiveTierColor'))} autoComplete="off" spellCheck={false} />
-            <input
-              type="color"
-              className="bf-create__swatch"
-              aria-label={t('profile.form.pickColor')}
-              value={pickerValue(values.ActiveTierColor)}
-              onChange={(event) => update(field, event.target.value.toUpperCase())}
-            />
-          </div>
-        );
-      case 'InactivityLogoutMinutes':
-        return (
-          <TextField
-            key={field}
-            {...bind(field, t('profile.form.hints.InactivityLogoutMinutes', { maxMinutes: MAX_IDLE_MINUTES }))}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_IDLE_MINUTES}
-            step={1}
-          />
-        );
-      case 'IpWhitelist':
-        return (
-          <TextArea
-            key={field}
-            {...bind(field, t('profile.form.hints.IpWhitelist'))}
-            className={cx('bf-create__wide', both.has(field) && 'bf-user-edit__field--conflict')}
-            rows={2}
-            spellCheck={false}
-          />
-        );
-    }
-  };
+  const renderField = (field: UserEditField): ReactNode => (
+    <UserFieldInput
+      key={field}
+      field={field}
+      textKey="profile.form"
+      genderKey="genders"
+      bind={bind}
+      countryOptions={countryOptions}
+      zoneOptions={zoneOptions}
+      today={today}
+      emailConfirmed={{
+        id: idOf('EmailConfirmed'),
+        label: labelOf('EmailConfirmed'),
+        checked: values.EmailConfirmed,
+        onChange: (checked) => update('EmailConfirmed', checked),
+        note: conflictHint('EmailConfirmed'),
+        className: both.has('EmailConfirmed') ? 'bf-user-edit__field--conflict' : undefined,
+      }}
+      tierColor={{ value: values.ActiveTierColor, onChange: (color) => update('ActiveTierColor', color) }}
+    />
+  );
 
   const titleId = `${base}-title`;
   const summaryTitleId = `${base}-summary`;
@@ -456,30 +330,15 @@ export function UserEditForm({
           </div>
         ) : null}
       </div>
-      <div
-        ref={summary}
-        tabIndex={-1}
-        className="bf-create__summary"
-        role={showSummary ? 'group' : undefined}
-        aria-labelledby={showSummary ? summaryTitleId : undefined}
-      >
-        <FormAlert messages={showSummary ? [<span id={summaryTitleId}>{t('profile.form.summary')}</span>] : NO_ERRORS}>
-          {invalid.length > 0 || formErrors.length > 0 ? (
-            <ul className="bf-create__summary-list">
-              {formErrors.map((message, index) => (
-                <li key={`form-${index}`}>{message}</li>
-              ))}
-              {invalid.map((field) => (
-                <li key={field}>
-                  <a href={`#${idOf(field)}`} onClick={(event) => goTo(event, field)}>
-                    {labelOf(field)}: {errorOf(field)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </FormAlert>
-      </div>
+      <ErrorSummary
+        summaryRef={summary}
+        formRef={form}
+        show={showSummary}
+        titleId={summaryTitleId}
+        title={t('profile.form.summary')}
+        formErrors={formErrors}
+        problems={invalid.map((field) => ({ field, id: idOf(field), label: labelOf(field), error: errorOf(field) }))}
+      />
       {USER_EDIT_SECTIONS.map((section) => {
         const shownFields = section.fields.filter((field) => offered.has(field));
         if (shownFields.length === 0) return null;

@@ -4,9 +4,17 @@
  * browser-side checks that mirror the service rules of `Update`, and the comparison of the record the form
  * started from with a record pushed meanwhile (the conflict of two employees editing the same user).
  */
-import { isEmailAddress, isPersonName, isPhoneNumber } from '../../client/forms/validation';
-import { parseIsoDay } from '../../client/profile/validation';
-import { isHexColor } from '../create/new-user';
+import {
+  REQUIRED_USER_FIELDS,
+  USER_FIELD_MAX_LENGTHS,
+  userFieldProblem,
+  userFieldProblemKey,
+  type UserFieldCheckOptions,
+  type UserFieldProblem,
+  type UserFieldValues,
+} from '../user-fields/user-field-rules';
+
+export { MAX_IDLE_MINUTES } from '../user-fields/user-field-rules';
 
 /** Where a client stands in the sales process (the service's `SalesStatus`); employees have none. */
 export type SalesStatusValue = 'New' | 'Contacted' | 'Interested' | 'NotInterested' | 'Converted';
@@ -68,7 +76,10 @@ export interface ProfileUserRecord {
 /** Whether a record is an employee's (`UserType` 1). */
 export const isEmployeeRecord = (user: Pick<ProfileUserRecord, 'UserType'>): boolean => user.UserType === 1;
 
-/** `yyyy-mm-dd` of a birth date, or `''` when it is not set (its year is not above 1) or no date. */
+/**
+ * `yyyy-mm-dd` of a birth date, or `''` when it is not set (its year is not above 1: the rule of
+ * identity-api's `isBirthDateSet`, which a ui library may not import) or no date.
+ */
 export function birthDayOf(birthDate: string | null | undefined): string {
   const m = /^([+-]?\d{4,6})-(\d{2})-(\d{2})/.exec(birthDate ?? '');
   if (!m || !(Number(m[1]) > 1)) return '';
@@ -76,32 +87,7 @@ export function birthDayOf(birthDate: string | null | undefined): string {
 }
 
 /** What the edit form holds, field by field, as typed (numbers and dates as text; `Gender` as `'0'`–`'3'`). */
-export interface UserEditValues {
-  FirstName: string;
-  MiddleName: string;
-  LastName: string;
-  /** The service's `Gender`: `'0'` not given, `'1'` male, `'2'` female, `'3'` other. */
-  Gender: string;
-  /** `yyyy-mm-dd`, or `''` (not set). */
-  BirthDate: string;
-  Email: string;
-  PhoneNumber: string;
-  Address: string;
-  City: string;
-  State: string;
-  PostalCode: string;
-  /** ISO 3166-1 alpha-2, or `''`. */
-  CountryCode: string;
-  EmailConfirmed: boolean;
-  ActiveTierName: string;
-  /** `#RRGGBB`, or `''`. */
-  ActiveTierColor: string;
-  /** An IANA name, or `''`. */
-  TimeZone: string;
-  /** A whole number of minutes as typed, or `''` when the record has none. */
-  InactivityLogoutMinutes: string;
-  IpWhitelist: string;
-}
+export type UserEditValues = UserFieldValues;
 
 /** A field of the edit form (the service's name of it). */
 export type UserEditField = keyof UserEditValues;
@@ -140,22 +126,10 @@ export const SELF_EDIT_FIELDS: readonly UserEditField[] = Object.freeze([
 ]);
 
 /** The fields that cannot be emptied. */
-export const REQUIRED_EDIT_FIELDS: readonly UserEditField[] = Object.freeze(['FirstName', 'LastName', 'Email']);
+export const REQUIRED_EDIT_FIELDS: readonly UserEditField[] = REQUIRED_USER_FIELDS;
 
 /** The longest text the service takes for the free-text fields (names, e-mail and phone have their own rules). */
-export const USER_EDIT_MAX_LENGTHS: Readonly<Partial<Record<UserEditField, number>>> = Object.freeze({
-  MiddleName: 100,
-  Address: 200,
-  City: 100,
-  State: 100,
-  PostalCode: 20,
-  TimeZone: 64,
-  ActiveTierName: 50,
-  IpWhitelist: 1000,
-});
-
-/** The most idle minutes the service takes (one day). */
-export const MAX_IDLE_MINUTES = 1440;
+export const USER_EDIT_MAX_LENGTHS: Readonly<Partial<Record<UserEditField, number>>> = USER_FIELD_MAX_LENGTHS;
 
 /** The form's values of a record: every text as the record has it (`''` for none), the birth date as `yyyy-mm-dd`. */
 export function editValuesOf(user: ProfileUserRecord): UserEditValues {
@@ -211,81 +185,36 @@ export function editChangesOf(values: UserEditValues, base: UserEditValues, fiel
 }
 
 /** A broken rule: the part of a translation key under `profile.validation.` (`required` is per field). */
-export type UserEditProblem =
-  | 'required'
-  | 'nameInvalid'
-  | 'emailInvalid'
-  | 'phoneInvalid'
-  | 'countryInvalid'
-  | 'dateInvalid'
-  | 'dateFuture'
-  | 'minutesInvalid'
-  | 'colorInvalid'
-  | 'tooLong';
+export type UserEditProblem = UserFieldProblem;
 
 /** The problems of a form: at most one per field. */
 export type UserEditProblems = Partial<Record<UserEditField, UserEditProblem>>;
 
 /** Options of {@link validateUserEdit}. */
-export interface UserEditCheckOptions {
+export interface UserEditCheckOptions extends UserFieldCheckOptions {
   /** The fields the form offers (default every field). */
   fields?: readonly UserEditField[];
-  /** "Today" for the birth date (tests, stories); default now. */
-  today?: Date;
-  /** The countries offered; a code outside them is refused. Without a list, any two letters pass. */
-  countryCodes?: readonly string[];
 }
-
-const wholeNumber = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
 /**
  * Checks the fields changed from `base` before they are sent, with the rules the service applies to
- * `Update`: first and last names required, letters, spaces, `.`, `'`, `-` starting with a letter (at most
- * 100); an e-mail address, required; a phone number of 7–15 digits (optional `+`, spaces and dashes) when
- * given; a known alpha-2 country when given; a birth date that is a real day not in the future; idle
- * minutes a whole number from 1 to 1440 (they cannot be emptied once set); a tier colour as `#RRGGBB`; and
- * the service's length limits. A field left as the record has it is not checked (the service checks only
+ * `Update` (see {@link userFieldProblem}; a middle name is checked for its length only, and idle minutes
+ * cannot be emptied once set). A field left as the record has it is not checked (the service checks only
  * the fields sent), so an old value the rules no longer accept does not stop other changes.
  */
 export function validateUserEdit(values: UserEditValues, base: UserEditValues, options: UserEditCheckOptions = {}): UserEditProblems {
+  const { fields = USER_EDIT_FIELDS, ...checks } = options;
   const problems: UserEditProblems = {};
-  const changed = new Set(differingFields(values, base, options.fields ?? USER_EDIT_FIELDS));
-  const set = (field: UserEditField, problem: UserEditProblem | undefined) => {
-    if (problem && changed.has(field) && !problems[field]) problems[field] = problem;
-  };
-  const given = (field: UserEditField) => {
-    const value = values[field];
-    return typeof value === 'string' && value.trim() !== '';
-  };
-
-  for (const field of ['FirstName', 'LastName'] as const) {
-    set(field, !given(field) ? 'required' : isPersonName(values[field]) ? undefined : 'nameInvalid');
-  }
-  set('Email', !given('Email') ? 'required' : isEmailAddress(values.Email) ? undefined : 'emailInvalid');
-  if (given('PhoneNumber')) set('PhoneNumber', isPhoneNumber(values.PhoneNumber) ? undefined : 'phoneInvalid');
-  if (given('CountryCode')) {
-    const code = values.CountryCode.trim().toUpperCase();
-    const known = options.countryCodes ? options.countryCodes.some((c) => c.toUpperCase() === code) : /^[A-Z]{2}$/.test(code);
-    set('CountryCode', known ? undefined : 'countryInvalid');
-  }
-  if (given('BirthDate')) {
-    const day = parseIsoDay(values.BirthDate);
-    const today = options.today ?? new Date();
-    const todayStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-    set('BirthDate', !day ? 'dateInvalid' : day.getTime() > todayStart ? 'dateFuture' : undefined);
-  }
-  const minutes = wholeNumber(values.InactivityLogoutMinutes);
-  set('InactivityLogoutMinutes', minutes !== null && minutes >= 1 && minutes <= MAX_IDLE_MINUTES ? undefined : 'minutesInvalid');
-  if (given('ActiveTierColor')) set('ActiveTierColor', isHexColor(values.ActiveTierColor) ? undefined : 'colorInvalid');
-  for (const [field, max] of Object.entries(USER_EDIT_MAX_LENGTHS) as [UserEditField, number][]) {
-    if (given(field) && String(values[field]).trim().length > max) set(field, 'tooLong');
+  for (const field of differingFields(values, base, fields)) {
+    const problem = userFieldProblem(field, values, { ...checks, minutesRequired: true });
+    if (problem) problems[field] = problem;
   }
   return problems;
 }
 
 /** The translation key (namespace `backoffice`) of a problem of `field`. */
 export function userEditProblemKey(field: UserEditField, problem: UserEditProblem): string {
-  return problem === 'required' ? `profile.validation.required.${field}` : `profile.validation.${problem}`;
+  return userFieldProblemKey('profile.validation', field, problem);
 }
 
 /** What changed on the service while the form was open. */

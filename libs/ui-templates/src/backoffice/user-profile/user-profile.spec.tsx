@@ -4,9 +4,9 @@ import * as path from 'node:path';
 import { StrictMode, useState, type ReactElement } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { createInstance, type Resource } from 'i18next';
 import { I18nextProvider } from '@brokerfront/i18n/react';
+import { expectNoSeriousAxeIssues } from '../testing/backoffice-testing';
 import { SalesStatusField } from './sales-status-field';
 import { UserDetails } from './user-details';
 import { editValuesOf, SELF_EDIT_FIELDS, type ProfileUserRecord, type UserEditField, type UserEditValues } from './user-edit';
@@ -48,12 +48,6 @@ function renderIn(ui: ReactElement, language = 'en') {
   );
   const view = render(wrapped(ui));
   return { ...view, rerenderIn: (element: ReactElement) => view.rerender(wrapped(element)) };
-}
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const COUNTRIES = [

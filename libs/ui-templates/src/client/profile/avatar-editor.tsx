@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
@@ -45,6 +45,102 @@ export function ProfileAvatar({ name, src, size = 'lg', className }: ProfileAvat
   );
 }
 
+/** Why a chosen picture was refused: the check that failed and the file's size. */
+export interface AvatarProblem {
+  kind: FileProblem;
+  size: number;
+}
+
+/**
+ * A picture chosen for an avatar: `choose` takes the file field's file and checks it (PNG, JPEG, GIF or
+ * WebP up to 2 MiB, not empty); a file that passes is the `file`, with a `preview` address kept as long
+ * as it is shown; a refused one empties the field and says why (`problem`). `clear` forgets the file.
+ */
+export function useAvatarChoice(previews: PreviewUrls) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AvatarProblem | null>(null);
+
+  // The preview's object URL lives as long as it is shown.
+  useEffect(() => {
+    if (!preview) return undefined;
+    return () => previews.revoke(preview);
+  }, [preview, previews]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setPreview(null);
+    setFile(null);
+    if (!chosen) {
+      setProblem(null);
+      return;
+    }
+    const found = checkFile(chosen, AVATAR_RULES);
+    if (found) {
+      setProblem({ kind: found, size: chosen.size });
+      event.target.value = '';
+      return;
+    }
+    setProblem(null);
+    setFile(chosen);
+    setPreview(previews.create(chosen));
+  };
+
+  const clear = () => {
+    setFile(null);
+    setPreview(null);
+  };
+
+  return { file, preview, problem, choose, clear };
+}
+
+/** Props of {@link AvatarFileField}. */
+export interface AvatarFileFieldProps {
+  inputRef: Ref<HTMLInputElement>;
+  label: ReactNode;
+  hint: ReactNode;
+  /** Why the file chosen was refused, in words; marks the field invalid and is announced. */
+  problem: ReactNode;
+  disabled?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  className?: string;
+  inputClassName: string;
+}
+
+/** The file field of an avatar: its label and hint, the images it takes, and why a file was refused. */
+export function AvatarFileField({ inputRef, label, hint, problem, disabled, onChange, className, inputClassName }: AvatarFileFieldProps) {
+  const id = useId();
+  const inputId = `${id}-file`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={cx('bf-field', className, problem ? 'bf-field--invalid' : undefined)}>
+      <label className="bf-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <p className="bf-field__hint" id={hintId}>
+        {hint}
+      </p>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        className={inputClassName}
+        accept={AVATAR_TYPES.join(',')}
+        aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={problem ? true : undefined}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      {problem ? (
+        <p className="bf-field__error" id={errorId} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Props of {@link AvatarEditor}. */
 export interface AvatarEditorProps {
   /** The user's full name. */
@@ -68,49 +164,22 @@ export function AvatarEditor({ name, avatarUrl, onUpload, previews = objectUrlPr
   const language = i18n.language || 'en';
   const ids = useId();
   const headingId = `${ids}-title`;
-  const inputId = `${ids}-file`;
-  const hintId = `${ids}-hint`;
-  const errorId = `${ids}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ kind: FileProblem; size: number } | null>(null);
+  const picture = useAvatarChoice(previews);
+  const { file, preview, problem } = picture;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  // The preview's object URL lives as long as it is shown.
-  useEffect(() => {
-    if (!preview) return undefined;
-    return () => previews.revoke(preview);
-  }, [preview, previews]);
-
   const clear = () => {
-    setFile(null);
-    setPreview(null);
+    picture.clear();
     if (input.current) input.current.value = '';
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
     setError(null);
     setDone(false);
-    setPreview(null);
-    if (!chosen) {
-      setFile(null);
-      setProblem(null);
-      return;
-    }
-    const found = checkFile(chosen, AVATAR_RULES);
-    if (found) {
-      setProblem({ kind: found, size: chosen.size });
-      setFile(null);
-      event.target.value = '';
-      return;
-    }
-    setProblem(null);
-    setFile(chosen);
-    setPreview(previews.create(chosen));
+    picture.choose(event);
   };
 
   const upload = async () => {
@@ -156,30 +225,15 @@ export function AvatarEditor({ name, avatarUrl, onUpload, previews = objectUrlPr
           <ProfileAvatar name={name} src={avatarUrl} />
         </div>
         <div className="bf-profile-avatar-editor__controls">
-          <div className={cx('bf-field', problemText ? 'bf-field--invalid' : undefined)}>
-            <label className="bf-field__label" htmlFor={inputId}>
-              {t('avatar.change')}
-            </label>
-            <p className="bf-field__hint" id={hintId}>
-              {t('avatar.hint', { max })}
-            </p>
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              className="bf-profile-file"
-              accept={AVATAR_TYPES.join(',')}
-              aria-describedby={problemText ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={problemText ? true : undefined}
-              disabled={busy}
-              onChange={choose}
-            />
-            {problemText ? (
-              <p className="bf-field__error" id={errorId} role="alert">
-                {problemText}
-              </p>
-            ) : null}
-          </div>
+          <AvatarFileField
+            inputRef={input}
+            label={t('avatar.change')}
+            hint={t('avatar.hint', { max })}
+            problem={problemText}
+            disabled={busy}
+            onChange={choose}
+            inputClassName="bf-profile-file"
+          />
           {file ? (
             <div className="bf-profile-avatar-editor__preview">
               <figure className="bf-profile-avatar-editor__figure">

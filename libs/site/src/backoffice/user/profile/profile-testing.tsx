@@ -1,12 +1,44 @@
 /**
  * What the specs of the user page's details share: the signed-in employee and a client, the calls of the
- * page over an in-memory table, and the page opened in the live site (the other sections of the page are
- * mocked by each spec).
+ * page over an in-memory table, the page opened in the live site (its other sections draw nothing here:
+ * they have their own specs), and the set-up of a spec file.
  */
+import { afterEach, beforeAll, jest } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { Gender, SalesStatus, UserType, type User, type UserPermission } from '@brokerfront/identity-api';
 import { makeNamedTestUser } from '@brokerfront/identity-api/testing';
 import { permissionCatalogue } from '@brokerfront/permissions';
 import { envelope, renderLiveSite, type ApiCall } from '../../../live/testing/live-site';
+import { installNavigationRequest } from '../../../testing/navigation-request';
+
+// The page's other sections are their own parts (with their own tests): here they draw nothing.
+jest.mock('../actions/user-actions-section', () => ({ UserActionsSection: () => null }));
+jest.mock('../assign/assign-section', () => ({ AssignSection: () => null }));
+jest.mock('../documents/documents-review-section', () => ({ DocumentsReviewSection: () => null }));
+jest.mock('../permissions/permissions-section', () => ({ PermissionsSection: () => null }));
+jest.mock('../timeline/timeline-section', () => ({ TimelineSection: () => null }));
+
+/** The clean-ups of the pages a spec opened, run after each test. */
+const cleanups: Array<() => void> = [];
+
+/**
+ * Sets up a spec file of the details (call it once, at its top): whole flows through the site, typing
+ * into forms on a shared machine, take their time; each test's pages are closed and the stored settings
+ * cleared after it; the browser's scrolling and navigation requests are stood in for.
+ */
+export function setUpDetailsSpecs() {
+  configure({ asyncUtilTimeout: 5000 });
+  jest.setTimeout(40_000);
+  afterEach(() => {
+    while (cleanups.length) cleanups.pop()?.();
+    window.localStorage.clear();
+  });
+  beforeAll(() => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = jest.fn();
+    installNavigationRequest();
+  });
+}
 
 /** The signed-in employee (id 1), in employee group 7. */
 export const EMPLOYEE = makeNamedTestUser(1, 'Erin', 'Employee', {
@@ -93,8 +125,8 @@ export function usersService() {
   };
 }
 
-/** Opens `/backoffice/users/{id}` signed in as {@link EMPLOYEE} with `permissions` (default all); `cleanups` takes the clean-up. */
-export async function openUserPage(id: number, cleanups: Array<() => void>, permissions: number[] = ALL) {
+/** Opens `/backoffice/users/{id}` signed in as {@link EMPLOYEE} with `permissions` (default all), closed after the test. */
+export async function openUserPage(id: number, permissions: number[] = ALL) {
   const service = usersService();
   const site = await renderLiveSite(`/backoffice/users/${id}`, {
     users: { 'employee@example.com': EMPLOYEE },

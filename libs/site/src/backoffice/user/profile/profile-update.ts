@@ -1,6 +1,7 @@
 import type { EnvelopeError, Gender, UpdateUserRequest } from '@brokerfront/identity-api';
 import type { UserEditField, UserEditValues } from '@brokerfront/ui-templates';
 import { serviceFieldOf } from '../../../client/registration-errors';
+import { USER_FIELD_OF_CODE } from '../../create/create-user-request';
 
 /**
  * The `Update` body of the fields an employee changed (absent fields keep their value on the service, so a
@@ -44,18 +45,6 @@ export function userUpdateOf(id: number, changes: Partial<UserEditValues>): Upda
   return body;
 }
 
-/** The form field of each code `Update` answers (SPEC §8 and the contract's service rules). */
-const FIELD_OF_CODE: Readonly<Record<string, UserEditField>> = {
-  invalid_first_name: 'FirstName',
-  invalid_last_name: 'LastName',
-  email_invalid: 'Email',
-  email_already_taken: 'Email',
-  invalid_phone_number: 'PhoneNumber',
-  phone_already_in_use: 'PhoneNumber',
-  invalid_country: 'CountryCode',
-  invalid_birth_date: 'BirthDate',
-};
-
 /**
  * Which field of the edit form an error of `Update` belongs to: by code, else by the field its `Data`
  * names (`invalid_request` as `"InactivityLogoutMinutes: …"`); `undefined` for an error of the whole form
@@ -64,7 +53,7 @@ const FIELD_OF_CODE: Readonly<Record<string, UserEditField>> = {
 export function userEditFieldOf(fields: readonly UserEditField[]): (error: EnvelopeError) => UserEditField | undefined {
   const offered: ReadonlySet<string> = new Set(fields);
   return (error) => {
-    const field = FIELD_OF_CODE[error.Code] ?? serviceFieldOf(error);
+    const field = USER_FIELD_OF_CODE[error.Code] ?? serviceFieldOf(error);
     return field && offered.has(field) ? (field as UserEditField) : undefined;
   };
 }

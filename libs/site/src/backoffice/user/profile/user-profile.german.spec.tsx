@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installNavigationRequest } from '../../../testing/navigation-request';
-import { openUserPage, updateBodies } from './profile-testing';
+import { openUserPage, setUpDetailsSpecs, updateBodies } from './profile-testing';
 
 // The site of this file speaks German only: the harness configures the first of the test languages.
 jest.mock('@brokerfront/config/testing', () => {
@@ -10,31 +9,12 @@ jest.mock('@brokerfront/config/testing', () => {
   const [english, german, ...others] = actual.SIX_LANGUAGES;
   return { ...actual, SIX_LANGUAGES: [german, english, ...others] };
 });
-// The page's other sections are their own parts (with their own tests): here they draw nothing.
-jest.mock('../actions/user-actions-section', () => ({ UserActionsSection: () => null }));
-jest.mock('../assign/assign-section', () => ({ AssignSection: () => null }));
-jest.mock('../documents/documents-review-section', () => ({ DocumentsReviewSection: () => null }));
-jest.mock('../permissions/permissions-section', () => ({ PermissionsSection: () => null }));
-jest.mock('../timeline/timeline-section', () => ({ TimelineSection: () => null }));
 
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(40_000);
-
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()?.();
-  window.localStorage.clear();
-});
-
-beforeAll(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
-  installNavigationRequest();
-});
+setUpDetailsSpecs();
 
 describe('the details in German', () => {
   it('show the fields, the header and the sales status in German', async () => {
-    await openUserPage(2, cleanups);
+    await openUserPage(2);
     const header = (await screen.findByRole('heading', { level: 1, name: 'Chris Client' })).closest('header') as HTMLElement;
     expect(within(header).getByText('Kunde')).toBeInTheDocument();
     expect(within(header).getByRole('list', { name: 'Kontostatus' })).toHaveTextContent('Nicht vollständig registriert');
@@ -50,7 +30,7 @@ describe('the details in German', () => {
   });
 
   it("shows the service's errors beside their fields in German, keeping what was typed", async () => {
-    const site = await openUserPage(2, cleanups);
+    const site = await openUserPage(2);
     await userEvent.click(await screen.findByRole('button', { name: 'Details bearbeiten' }));
     const form = screen.getByRole('form', { name: 'Details von Chris Client bearbeiten' });
     const email = within(form).getByLabelText(/^E-Mail \*?$/);
@@ -73,7 +53,7 @@ describe('the details in German', () => {
   });
 
   it('says in German why the sales status was not saved', async () => {
-    const site = await openUserPage(2, cleanups);
+    const site = await openUserPage(2);
     const select = await screen.findByRole('combobox', { name: 'Vertriebsstatus' });
     site.service.refuse('users/UpdateSalesStatus', 400, [{ Code: 'sales_status_clients_only', Data: 2 }]);
     await userEvent.selectOptions(select, 'Gewonnen');

@@ -1,35 +1,12 @@
 import '@testing-library/jest-dom';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gender, SalesStatus } from '@brokerfront/identity-api';
 import { PermissionId } from '@brokerfront/permissions';
-import { installNavigationRequest } from '../../../testing/navigation-request';
-import { ALL, CLIENT, EMPLOYEE, grants, openUserPage, updateBodies } from './profile-testing';
+import { ALL, CLIENT, EMPLOYEE, grants, openUserPage as openUser, setUpDetailsSpecs, updateBodies } from './profile-testing';
 
-// The page's other sections are their own parts (with their own tests): here they draw nothing.
-jest.mock('../actions/user-actions-section', () => ({ UserActionsSection: () => null }));
-jest.mock('../assign/assign-section', () => ({ AssignSection: () => null }));
-jest.mock('../documents/documents-review-section', () => ({ DocumentsReviewSection: () => null }));
-jest.mock('../permissions/permissions-section', () => ({ PermissionsSection: () => null }));
-jest.mock('../timeline/timeline-section', () => ({ TimelineSection: () => null }));
+setUpDetailsSpecs();
 
-configure({ asyncUtilTimeout: 5000 });
-// Whole flows through the site, typing into forms, on a shared machine.
-jest.setTimeout(40_000);
-
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()?.();
-  window.localStorage.clear();
-});
-
-beforeAll(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
-  installNavigationRequest();
-});
-
-const openUser = (id: number, permissions: number[] = ALL) => openUserPage(id, cleanups, permissions);
 const details = () => screen.getByRole('region', { name: 'Details' });
 const form = () => screen.getByRole('form', { name: /^Edit the details of/ });
 const field = (label: RegExp) => within(form()).getByLabelText(label);

@@ -224,7 +224,7 @@ describe('describeRecord', () => {
     [
       'permissions.modified',
       { Granted: [{ PermissionId: 1, Name: 'users.read', ResourceId: 0 }], Revoked: [] },
-      'granted Read users (All)',
+      'granted View users (All)',
     ],
     [
       'permissions.modified',
@@ -237,7 +237,7 @@ describe('describeRecord', () => {
         Suspended: [{ PermissionId: 12, Name: 'permissions.modify', ResourceId: 0 }],
         Resumed: [{ PermissionId: 99, Name: 'reports.read', ResourceId: 0 }],
       },
-      'granted Block users (All), Update users (user 42); revoked Delete users (All); suspended Modify permissions (All); resumed reports.read (All)',
+      'granted Block users (All), Edit users (user 42); revoked Delete users (All); suspended Change permissions (All); resumed reports.read (All)',
     ],
     ['permissions.modified', { Granted: [], Revoked: [] }, 'changed the permissions'],
     ['document.uploaded', { DocumentId: 50, DocumentType: 'Identity', FileName: 'id-card.jpg' }, 'uploaded a document (id-card.jpg)'],
@@ -275,7 +275,7 @@ describe('describeRecord', () => {
     expect(say(record('user.blocked'), de)).toBe('hat den Benutzer gesperrt');
     expect(say(record('user.updated', { Fields: ['FirstName', 'PhoneNumber'] }), de)).toBe('hat Vorname, Telefon geändert');
     expect(say(record('permissions.modified', { Granted: [{ PermissionId: 1, Name: 'users.read', ResourceId: 0 }] }), de)).toBe(
-      'hat Benutzer lesen (Alle) erteilt',
+      'hat Benutzer ansehen (Alle) erteilt',
     );
     expect(say(record('user.sales_status_changed', { From: 'New', To: 'Interested' }), de)).toBe(
       'hat den Vertriebsstatus auf Interessiert gesetzt (vorher Neu)',

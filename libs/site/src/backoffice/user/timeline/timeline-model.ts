@@ -5,6 +5,8 @@
  */
 import { formatDateTime } from '@brokerfront/i18n';
 import type { AuditRecord, UserComment } from '@brokerfront/identity-api';
+import { findPermission, permissionCatalogue } from '@brokerfront/permissions';
+import { permissionLabelKey } from '@brokerfront/ui-templates';
 
 /** One entry of the timeline: a comment, or a change made to the user (an audit record). */
 export type TimelineItem =
@@ -169,7 +171,9 @@ const listOf = (value: unknown): PermissionChange[] =>
 function permissionText(change: PermissionChange, t: Translate): string {
   const id = change.PermissionId;
   const fallback = change.Name ?? (id !== undefined ? String(id) : '?');
-  const name = id !== undefined ? t(`timeline.permissionNames.${id}`, { defaultValue: fallback }) : fallback;
+  // The permissions editor's words for a catalogue permission; the record's own name for another.
+  const known = (id !== undefined ? findPermission(id) : undefined) ?? permissionCatalogue.find((p) => p.name === change.Name);
+  const name = known ? t(permissionLabelKey(known.name), { defaultValue: fallback }) : fallback;
   const resource = !change.ResourceId ? t('timeline.resourceAll') : t('timeline.resourceUser', { id: change.ResourceId });
   return t('timeline.permission', { name, resource });
 }
@@ -203,7 +207,7 @@ const SIMPLE_ACTIONS: Record<string, string> = {
 
 /**
  * A timeline record in words of the interface language, the verb phrase after the actor's name: "changed First
- * name, Phone", "blocked the user", "granted Read users (All); revoked Delete users (user 12)", "signed in as this
+ * name, Phone", "blocked the user", "granted View users (All); revoked Delete users (user 12)", "signed in as this
  * client", "verified a document (passport.pdf)", "set the sales status to Interested (was New)", "assigned the
  * user to the group Sales". An action it does not know is "made a change (<action>)".
  */

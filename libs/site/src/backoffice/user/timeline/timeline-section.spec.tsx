@@ -233,7 +233,7 @@ describe('the timeline', () => {
     await waitFor(() => expect(texts()[1]).toMatch(/^Dan Staff verified a document \(passport\.pdf\), /));
     expect(texts()[2]).toMatch(/^Dan Staff rejected a document \(bill\.png\), .*\)\.Blurry photo\.$/);
     expect(texts()[3]).toMatch(/^Chris Client uploaded a document \(bill\.png\), /);
-    expect(texts()[4]).toMatch(/^Dan Staff granted Read users \(All\), /);
+    expect(texts()[4]).toMatch(/^Dan Staff granted View users \(All\), /);
     expect(callsTo(site.calls, 'users/EmployeeGroups')).toHaveLength(1);
     expect(callsTo(site.calls, 'users/2/Documents')).toHaveLength(1);
   });
@@ -320,7 +320,7 @@ describe('the timeline', () => {
     );
     const granted = { UserId: 2, PermissionId: 1, ResourceType: { Id: 1, Domain: 'identity' }, ResourceId: 0 };
     act(() => site.hub().push('UserPermissionCreatedIntegrationEvent', { UserPermission: granted }));
-    await waitFor(() => expect(texts()[0]).toMatch(/^Sam Support granted Read users \(All\), now /));
+    await waitFor(() => expect(texts()[0]).toMatch(/^Sam Support granted View users \(All\), now /));
     expect(callsTo(site.calls, 'users/2/Audit')).toHaveLength(2);
   });
 
