@@ -184,22 +184,19 @@ export const identityApi = createApi({
     }),
     getEmployeeGroups: build.query<EmployeeGroup[], void>({
       query: () => (s) => s.employeeGroups.getEmployeeGroups(),
-      providesTags: (groups) => [...(groups ?? []).map((g) => ({ type: 'EmployeeGroup' as const, id: g.Id })), { type: 'EmployeeGroup', id: LIST }],
+      providesTags: (groups) => [
+        ...(groups ?? []).map((g) => ({ type: 'EmployeeGroup' as const, id: g.Id })),
+        { type: 'EmployeeGroup', id: LIST },
+      ],
     }),
     createEmployeeGroup: build.mutation<EmployeeGroup, CreateEmployeeGroupRequest>({
       query: (body) => (s) => s.employeeGroups.createEmployeeGroup(body),
       // The lead joins the group: their record changes too.
-      invalidatesTags: (_r, _e, body) => [
-        { type: 'EmployeeGroup', id: LIST },
-        ...(body.LeadId ? changedUsers([body.LeadId]) : []),
-      ],
+      invalidatesTags: (_r, _e, body) => [{ type: 'EmployeeGroup', id: LIST }, ...(body.LeadId ? changedUsers([body.LeadId]) : [])],
     }),
     updateEmployeeGroup: build.mutation<EmployeeGroup, UpdateEmployeeGroupRequest>({
       query: (body) => (s) => s.employeeGroups.updateEmployeeGroup(body),
-      invalidatesTags: (_r, _e, body) => [
-        { type: 'EmployeeGroup', id: LIST },
-        ...(body.LeadId ? changedUsers([body.LeadId]) : []),
-      ],
+      invalidatesTags: (_r, _e, body) => [{ type: 'EmployeeGroup', id: LIST }, ...(body.LeadId ? changedUsers([body.LeadId]) : [])],
     }),
     importAffiliateUsers: build.mutation<ImportResult, ImportAffiliateUsersRequest>({
       query: (body) => (s) => s.users.importAffiliateUsers(body),

@@ -3,6 +3,7 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { SalesStatus } from '../entities/user';
 import { POPUP_BLOCKED_MESSAGE } from '../http/http-client';
 import { createIdentityServices } from '../services';
 import type { IdentityServices } from '../services';
@@ -93,10 +94,43 @@ describe('users calls', () => {
       { UserIds: [5] },
     ],
     ['createAutoLogin', (s) => s.users.createAutoLogin(5), 'post', '/5/CreateAutoLogin/', undefined],
+    ['getComments', (s) => s.users.getComments(5), 'get', '/5/Comments/', undefined],
+    ['getAudit', (s) => s.users.getAudit(5), 'get', '/5/Audit/', undefined],
+    [
+      'updateSalesStatus',
+      (s) => s.users.updateSalesStatus({ UserId: 5, SalesStatus: SalesStatus.Contacted }),
+      'post',
+      '/UpdateSalesStatus/',
+      { UserId: 5, SalesStatus: 'Contacted' },
+    ],
+    ['getEmployeeGroups', (s) => s.employeeGroups.getEmployeeGroups(), 'get', '/EmployeeGroups/', undefined],
+    [
+      'createEmployeeGroup',
+      (s) => s.employeeGroups.createEmployeeGroup({ Name: 'Desk', LeadId: 3 }),
+      'post',
+      '/EmployeeGroups/Create/',
+      { Name: 'Desk', LeadId: 3 },
+    ],
+    [
+      'updateEmployeeGroup',
+      (s) => s.employeeGroups.updateEmployeeGroup({ Id: 2, LeadId: null }),
+      'post',
+      '/EmployeeGroups/Update/',
+      { Id: 2, LeadId: null },
+    ],
   ])('%s', async (_, call, method, path, body) => {
     const seen = answer(method, `${users}${path}`, { ok: path });
     await expect(call(identity)).resolves.toEqual({ ok: path });
     if (method === 'post') expect(seen.body).toEqual(body);
+  });
+
+  it('pages comments and the audit trail backwards with limit and beforeId', async () => {
+    const comments = answer('get', `${users}/5/Comments/`, []);
+    await identity.users.getComments(5, { limit: 20, beforeId: 99 });
+    expect(comments.search).toBe('?limit=20&beforeId=99');
+    const audit = answer('get', `${users}/5/Audit/`, []);
+    await identity.users.getAudit(5, { limit: 500 });
+    expect(audit.search).toBe('?limit=500');
   });
 
   it('assign also takes an account manager', async () => {
