@@ -33,7 +33,7 @@ import { pathTo, ROUTE_PATHS, userPath } from '../paths';
 import { BackOfficeGuard } from './back-office-guard';
 import { BulkActions, type BulkSelection } from './bulk/bulk-actions';
 import { ExportUsersButton } from './export/export-users-button';
-import { EmployeeGroupName, UserFullName } from './groups/assignment-names';
+import { EmployeeGroupName, UserNameCell } from './groups/assignment-names';
 import { statusOf, useBackOfficeTexts } from './labels';
 import { ALL_USER_COLUMNS, DEFAULT_USER_COLUMNS, isUsersColumn, type UsersColumnId } from './query/users-columns';
 import { useUserQueryFields } from './query/use-user-query-fields';
@@ -171,7 +171,7 @@ export function UsersPage() {
           cells: {
             ...cells,
             status: <UserStatusBadge status={statusOf(user)} label={cells.status} />,
-            manager: <UserFullName id={user.AccountManagerId} />,
+            manager: <UserNameCell id={user.AccountManagerId} />,
             group: <EmployeeGroupName id={user.EmployeeGroupId} />,
           },
         };

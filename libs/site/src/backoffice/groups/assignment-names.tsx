@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '@brokerfront/i18n/react';
 import type { EmployeeGroup, SalesStatus } from '@brokerfront/identity-api';
-import { useGetEmployeeGroupsQuery, useGetFullNameQuery } from '@brokerfront/identity-api/redux';
+import { useGetEmployeeGroupsQuery } from '@brokerfront/identity-api/redux';
+import { UserFullName } from '../user-full-name';
 
 /** The key of a sales status's words in the `backoffice` namespace. */
 export const salesStatusKey = (status: SalesStatus | string) => `groups.salesStatuses.${status}`;
@@ -13,11 +14,9 @@ export function groupNameOf(groups: readonly EmployeeGroup[] | undefined, id: nu
 }
 
 /** A user's full name in a list cell (`GetFullNameOfUsers`, batched and cached; empty without an id). */
-export function UserFullName({ id }: { id: number | null | undefined }) {
+export function UserNameCell({ id }: { id: number | null | undefined }) {
   const { t } = useTranslation('backoffice');
-  const { data } = useGetFullNameQuery(id ?? skipToken);
-  if (id == null) return null;
-  return <>{data ?? t('groups.assign.loadingName')}</>;
+  return <UserFullName id={id} pending={t('groups.assign.loadingName')} />;
 }
 
 /** An employee group's name in a list cell (the groups are loaded once and cached; empty without an id). */

@@ -6,7 +6,6 @@ import {
   identityApi,
   useEditVerifyCommentMutation,
   useGetDocumentsQuery,
-  useGetFullNameQuery,
   useVerifyDocumentMutation,
 } from '@brokerfront/identity-api/redux';
 import { usePermission } from '@brokerfront/permissions/react';
@@ -20,14 +19,14 @@ import {
 } from '@brokerfront/ui-templates';
 import { useAppDispatch } from '../../../app/hooks';
 import { envelopeErrorsOf, useServiceErrorText } from '../../../client/service-errors';
+import { UserFullName } from '../../user-full-name';
 import type { UserSectionProps } from '../user-section-props';
 import { useOpenDocument, type OpenDocumentEffects } from './open-document';
 
-/** The full name of the employee who reviewed a document (`GetFullNameOfUsers`, batched and cached; 'Unknown' when not found). */
+/** The full name of the employee who reviewed a document ('Unknown' when not found). */
 function ReviewerName({ userId }: { userId: number }) {
   const { t } = useTranslation('backoffice');
-  const { data } = useGetFullNameQuery(userId);
-  return <>{data ?? t('review.loadingName')}</>;
+  return <UserFullName id={userId} pending={t('review.loadingName')} />;
 }
 
 /** A document as the review shows it. */

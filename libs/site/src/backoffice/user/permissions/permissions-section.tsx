@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '@brokerfront/i18n/react';
-import { fullNameOf, UNKNOWN_FULL_NAME, UserType, type ModifyPermissionsRequest, type User } from '@brokerfront/identity-api';
-import { useGetFullNameQuery, useGetUserPermissionsQuery, useModifyPermissionsMutation } from '@brokerfront/identity-api/redux';
+import { fullNameOf, UserType, type ModifyPermissionsRequest, type User } from '@brokerfront/identity-api';
+import { useGetUserPermissionsQuery, useModifyPermissionsMutation } from '@brokerfront/identity-api/redux';
 import { usePermission, usePermissionsSource } from '@brokerfront/permissions/react';
 import {
   GRANT_BUSY_KEY,
@@ -14,18 +13,11 @@ import {
   type PermissionsLock,
 } from '@brokerfront/ui-templates';
 import { useServiceErrorText } from '../../../client/service-errors';
+import { UserFullName } from '../../user-full-name';
 import type { UserSectionProps } from '../user-section-props';
 import { grantableOf, grantEntry, grantsBeyond, newGrantEntry, toGrantViews } from './grants';
 
-/** A user's full name from the batched, cached lookup (`GetFullNameOfUsers`); "Unknown" when it has none. */
-function FullName({ id }: { id: number }) {
-  const { t } = useTranslation('backoffice');
-  const { data } = useGetFullNameQuery(id);
-  if (data === undefined) return <>…</>;
-  return <>{data === UNKNOWN_FULL_NAME ? t('permissions.unknown') : data}</>;
-}
-
-const renderName = (id: number): ReactNode => <FullName id={id} />;
+const renderName = (id: number): ReactNode => <UserFullName id={id} pending="…" />;
 
 /** `errors` without the one of `key`. */
 function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
