@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { request } from 'node:http';
 import { applyQuery, type Filter } from '@brokerfront/identity-api';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import { accessToken, api, codes, PERMISSIONS, USERS } from './support';
@@ -583,6 +584,62 @@ describe('bad input', () => {
     const after = (await api<{ TotalItems: number }>(be.url, staff, 'POST', `${USERS}/Search`, { PageNumber: 1, PageSize: 1 })).body.Data
       .TotalItems;
     expect(after).toBe(before);
+  });
+
+  it('reads the rest of an oversized body before answering 413, so a client still sending gets the answer', async () => {
+    // A client that declares 3 MiB and sends it in two halves with a pause: the server refuses on the declared
+    // length at once, but must not close the connection while the client is still writing (EPIPE on its side).
+    const half = Buffer.alloc(1.5 * 1024 * 1024, 0x20);
+    const { origin } = new URL(be.url);
+    const outcome = await new Promise<{ status: number; body: string; sendError: string | null }>((resolve) => {
+      let sendError: string | null = null;
+      let answer: { status: number; body: string } | null = null;
+      let sent = false;
+      const settle = (): void => {
+        if (answer && sent) resolve({ ...answer, sendError });
+      };
+      const req = request(`${origin}${USERS}/ImportAffiliateUsers`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${staff}`,
+          'content-type': 'application/json',
+          'content-length': String(half.length * 2),
+        },
+      });
+      req.on('error', (e) => {
+        sendError = (e as NodeJS.ErrnoException).code ?? e.message;
+        sent = true;
+        answer ??= { status: 0, body: '' };
+        settle();
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => {
+          answer = { status: res.statusCode ?? 0, body };
+          settle();
+        });
+      });
+      req.on('close', () => {
+        if (sent) return;
+        sendError = 'closed before the body was sent';
+        sent = true;
+        answer ??= { status: 0, body: '' };
+        settle();
+      });
+      req.write(half);
+      setTimeout(
+        () =>
+          req.end(half, () => {
+            sent = true;
+            settle();
+          }),
+        300,
+      );
+    });
+    expect(outcome).toMatchObject({ status: 413, sendError: null });
+    expect(JSON.parse(outcome.body).Errors[0].Code).toBe('payload_too_large');
   });
 
   it('answers 404 in the envelope for an unknown route', async () => {

@@ -1,8 +1,42 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, fail } from './envelope';
 import { TOO_MANY_REQUESTS } from './rate-limits';
 
 const TOKEN_PATH = '/identity/connect/token';
+
+/** How much of an oversized body is still read (and thrown away) before answering 413, and for how long. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Reads and discards what is left of a request body, so a client still sending gets the 413 instead of a reset
+ * connection (a "lingering close", as nginx does). Bounded in bytes and time: past either, the connection closes.
+ */
+function drainRequest(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (): void => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', finish);
+      raw.off('error', finish);
+      raw.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer): void => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_MAX_MS);
+    raw.on('data', onData);
+    raw.on('end', finish);
+    raw.on('error', finish);
+    raw.on('close', finish);
+    raw.resume();
+  });
+}
 
 /** Messages of the multipart parser (busboy) for a malformed body: the client's fault, not the server's. */
 const MALFORMED_MULTIPART =
@@ -47,7 +81,7 @@ function classify(err: FastifyError): { status: number; code: string; data: stri
 
 /** Installs the error and not-found handlers: every failure is an envelope (the token endpoint: `{error, error_description}`). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
     const isTokenPath = req.url.split('?')[0]?.replace(/\/+$/, '') === TOKEN_PATH;
     if (err instanceof ApiError && err.status === 429 && isTokenPath) {
       const data = err.errors[0]?.Data as { RetryAfter?: number } | null;
@@ -66,6 +100,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (isToken) return reply.code(500).send({ error: 'server_error', error_description: 'Something failed, try again.' });
       return fail(reply, 500, [{ Code: 'internal_error', Data: null }]);
     }
+    if (known.status === 413) await drainRequest(req.raw);
     if (isToken) {
       return reply.code(known.status === 413 ? 413 : 400).send({ error: 'invalid_request', error_description: known.data });
     }
