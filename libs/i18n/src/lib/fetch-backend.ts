@@ -12,6 +12,11 @@ export interface FetchBackendOptions {
   logger?: Pick<Console, 'warn'>;
   /** The language texts fall back to, named in the warning. */
   fallbackPrefix?: string;
+  /**
+   * Files already at hand, by language prefix (e.g. the texts a prerendered page carries): these languages are never
+   * fetched; the others are, on first use.
+   */
+  preloaded?: Readonly<Record<string, TranslationFile>>;
 }
 
 /**
@@ -21,7 +26,9 @@ export interface FetchBackendOptions {
  * back to the default language.
  */
 export function createFetchBackend(options: FetchBackendOptions = {}): BackendModule {
-  const files = new Map<string, Promise<TranslationFile>>();
+  const files = new Map<string, Promise<TranslationFile>>(
+    Object.entries(options.preloaded ?? {}).map(([prefix, file]) => [prefix, Promise.resolve(file)]),
+  );
   const url = options.url ?? defaultLanguageFileUrl;
   const logger = options.logger ?? console;
 
