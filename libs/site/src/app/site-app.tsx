@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ConfigProvider } from '@brokerfront/config/react';
@@ -16,7 +16,9 @@ export interface SiteAppProps {
   config: SiteConfiguration;
   template: TemplateId;
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  router?: ReturnType<typeof createBrowserRouter>;
+  /** The router element instead of `<RouterProvider router={router} />` (the prerenderer's static router). */
+  routerElement?: ReactNode;
   /** The site's i18next instance (`startSiteI18n`), ready before the first render. */
   i18n: I18n;
   /** Where the chosen language persists; default in memory. */
@@ -26,8 +28,8 @@ export interface SiteAppProps {
 }
 
 /** Every provider the pages rely on, around the router. */
-export function SiteApp({ config, template, store, router, i18n, languageStore, session }: SiteAppProps) {
-  const routes = <RouterProvider router={router} />;
+export function SiteApp({ config, template, store, router, routerElement, i18n, languageStore, session }: SiteAppProps) {
+  const routes = routerElement ?? (router ? <RouterProvider router={router} /> : null);
   return (
     <StrictMode>
       <ConfigProvider config={config}>

@@ -11,6 +11,10 @@ export interface SiteI18nOptions {
   logger?: Pick<Console, 'warn'>;
   /** Texts given directly (tests, stories): nothing is fetched. */
   resources?: Parameters<typeof createI18n>[0]['resources'];
+  /** Start in this language whatever the path and the stored choice (a prerendered page's language). */
+  language?: string;
+  /** Files already at hand by prefix (a prerendered page's texts): not fetched; other languages are, when chosen. */
+  preloaded?: Parameters<typeof createI18n>[0]['preloaded'];
 }
 
 /** The site's i18next instance and the chosen-language store. */
@@ -30,7 +34,7 @@ export async function startSiteI18n(
   const settings = { languages: app.languages, defaultLanguage: app.defaultLanguage };
   const languageStore = createLanguageStore(options.storage);
   const routeLanguage = splitLanguagePath(options.pathname ?? '/', settings).language;
-  const language = resolveLanguage(settings, routeLanguage?.prefix, languageStore.get());
+  const language = options.language ? { prefix: options.language } : resolveLanguage(settings, routeLanguage?.prefix, languageStore.get());
   const i18n = await createI18n({
     languages: app.languages,
     defaultLanguage: app.defaultLanguage,
@@ -38,6 +42,7 @@ export async function startSiteI18n(
     fetch: options.fetch,
     logger: options.logger,
     resources: options.resources,
+    preloaded: options.preloaded,
   });
   return { i18n, languageStore };
 }

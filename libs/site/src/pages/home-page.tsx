@@ -4,6 +4,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { HomePage as TemplateHomePage } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
 import { DocumentHead } from '../head/document-head';
+import { useHydrated } from '../prerender/use-hydrated';
 
 /** Session key remembering that the visitor dismissed the home popup. */
 export const POPUP_DISMISSED_KEY = 'brokerfront.popupDismissed';
@@ -21,7 +22,9 @@ export function HomePage() {
   const app = useAppConfig();
   const template = useTemplate();
   const { t, i18n } = useTranslation('marketing');
-  const [dismissed] = useState(readDismissed);
+  const [dismissedBefore] = useState(readDismissed);
+  // The popup opens in the browser only (never in the prerendered HTML): a page without JavaScript stays usable.
+  const hydrated = useHydrated();
   const onPopupDismiss = useCallback(() => {
     try {
       window.sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
@@ -44,8 +47,8 @@ export function HomePage() {
         hideJoinBanner={app.hideJoinBanner}
         mediaNews={app.mediaNews}
         language={i18n.language || app.defaultLanguage.prefix}
-        hasPopup={app.hasPopup}
-        popupDismissed={dismissed}
+        hasPopup={app.hasPopup && hydrated}
+        popupDismissed={dismissedBefore}
         onPopupDismiss={onPopupDismiss}
         loginHref={app.loginLink || undefined}
         signUpHref={app.signUpLink || undefined}

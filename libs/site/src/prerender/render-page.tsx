@@ -1,0 +1,107 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { parseSiteConfiguration, type SiteConfiguration } from '@brokerfront/config';
+import { createI18n, createLanguageStore, splitLanguagePath, type TranslationFile } from '@brokerfront/i18n';
+import { languageTag, type TemplateId } from '@brokerfront/ui-templates';
+import { SiteApp } from '../app/site-app';
+import { makeStore } from '../app/store';
+import { createRoutes, type CreateRoutesOptions } from '../app/routes';
+import { createSiteSession } from '../session/site-session';
+import { ROUTE_PATHS } from '../paths';
+import { prepareRoutes } from './prepare-routes';
+import { serializePageData, type PageData } from './page-data';
+
+/** Input of {@link renderPage}. */
+export interface RenderPageInput {
+  template: TemplateId;
+  /** Address of the page below the site root, e.g. `/ita/blog/forex-basics`. */
+  path: string;
+  /** `assets/config/configuration.json` as served (unparsed). */
+  configuration: unknown;
+  /** Merged translation files by language prefix (`assets/i18n/{prefix}.json`); at least the page's and the default. */
+  translations: Readonly<Record<string, TranslationFile>>;
+  /** What the app adds to the route table (as given to `startSite`). */
+  routes?: CreateRoutesOptions;
+}
+
+/** A rendered page: the markup of the root element, the head elements, and the data for hydration. */
+export interface RenderedPage {
+  /** 200, or 404 for the not-found page (also for an unknown address). */
+  status: 200 | 404;
+  /** `<html lang>`: the language tag of the page. */
+  lang: string;
+  /** Prefix of the page's language. */
+  language: string;
+  /** Markup of the root element's children. */
+  body: string;
+  /** The page's `<title>`, meta, link and structured-data elements, for `<head>`. */
+  head: string;
+  /** Content of the `<script type="application/json" id="brokerfront-page">` element. */
+  pageData: string;
+}
+
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** The page language: the URL's prefix on a multi-language site, else the default language. */
+function pageLanguage(config: SiteConfiguration, path: string): string {
+  const { languages, defaultLanguage } = config.appConfig;
+  return splitLanguagePath(path, { languages, defaultLanguage }).language?.prefix ?? defaultLanguage.prefix;
+}
+
+/**
+ * Renders one public page to HTML the way the browser's first render draws it: the configuration and the
+ * page language's texts as given, a visitor not signed in, the default settings. Throws when the
+ * configuration is invalid (naming each wrong field) — a site that cannot start is not prerendered.
+ */
+export async function renderPage({
+  template,
+  path,
+  configuration,
+  translations,
+  routes: routeOptions,
+}: RenderPageInput): Promise<RenderedPage> {
+  const parsed = parseSiteConfiguration(configuration);
+  if (!parsed.ok) throw new Error(`Invalid configuration: ${parsed.problems.map((p) => p.message).join('; ')}`);
+  const config = parsed.config;
+  const { languages, defaultLanguage } = config.appConfig;
+  const language = pageLanguage(config, path);
+  const used: Record<string, TranslationFile> = {};
+  for (const prefix of new Set([language, defaultLanguage.prefix])) {
+    const file = translations[prefix];
+    if (!file) throw new Error(`No translations for "${prefix}" to render ${path}.`);
+    used[prefix] = file;
+  }
+  const i18n = await createI18n({ languages, defaultLanguage, language, resources: used, logger: { warn: () => undefined } });
+  const routes: RouteObject[] = createRoutes(routeOptions);
+  await prepareRoutes(routes, path, { template, app: config.appConfig, language });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid/')));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages are prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = makeStore();
+  const session = createSiteSession(config);
+  const markup = renderToString(
+    <SiteApp
+      config={config}
+      template={template}
+      store={store}
+      i18n={i18n}
+      languageStore={createLanguageStore()}
+      session={session}
+      routerElement={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
+  );
+  session.dispose();
+  const leaf = context.matches.at(-1)?.route.path;
+  const notFound = leaf === '*' || leaf === ROUTE_PATHS.notFound;
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const data: PageData = { v: 1, configuration, language, translations: used };
+  return {
+    status: notFound ? 404 : 200,
+    lang: languageTag(language),
+    language,
+    body: markup.slice(head.length),
+    head,
+    pageData: serializePageData(data),
+  };
+}
