@@ -120,18 +120,34 @@ export function appConfig(dirname: string, templateNumber: 1 | 2 | 3 | 4) {
   const name = path.basename(dirname);
   const backend = process.env['BACKEND_URL'] ?? 'http://127.0.0.1:5100';
   const proxy = { '/email': { target: backend, changeOrigin: true } };
-  return defineConfig({
+  return defineConfig(({ isSsrBuild }) => ({
     root: dirname,
     base: '/',
     cacheDir: `../../node_modules/.vite/apps/${name}`,
     resolve: { conditions: ['@brokerfront/source', 'module', 'browser', 'development|production'] },
+    ssr: {
+      // The server entry is self-contained: a deployment re-renders its pages with node alone.
+      noExternal: true,
+      resolve: { conditions: ['@brokerfront/source', 'module', 'node', 'development|production'] },
+    },
     server: { port: 4199 + templateNumber, host: 'localhost', strictPort: true, proxy },
     preview: { port: 4299 + templateNumber, host: 'localhost', strictPort: true, proxy },
-    plugins: [react(), sharedAssets(), mergedTranslations(dirname)],
-    build: {
-      outDir: path.join(workspaceRoot, 'dist/apps', name),
-      emptyOutDir: true,
-      reportCompressedSize: false,
-    },
-  });
+    plugins: isSsrBuild ? [react()] : [react(), sharedAssets(), mergedTranslations(dirname)],
+    build: isSsrBuild
+      ? {
+          // `vite build --ssr`: the prerenderer (src/server.tsx), next to the app, never served.
+          ssr: path.join(dirname, 'src/server.tsx'),
+          copyPublicDir: false,
+          outDir: path.join(workspaceRoot, 'dist/prerender', name),
+          emptyOutDir: true,
+          reportCompressedSize: false,
+          rollupOptions: { input: path.join(dirname, 'src/server.tsx'), output: { entryFileNames: 'server.mjs', format: 'es' as const } },
+        }
+      : {
+          outDir: path.join(workspaceRoot, 'dist/apps', name),
+          emptyOutDir: true,
+          reportCompressedSize: false,
+          manifest: true,
+        },
+  }));
 }

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * Prerenders a built app's public pages: one HTML file per public page and language, the 404 page, robots.txt and
+ * sitemap.xml, from the app's configuration and translation files as they are in the build output now. Runs at
+ * the end of `nx build <app>` and alone as `nx run <app>:prerender` after a deploy-time change of
+ * `assets/config/configuration.json` or a translation file: the JavaScript is not rebuilt.
+ *
+ *   node tools/prerender/prerender.mjs <app> [--dist <folder of the built app>] [--server <server.mjs>]
+ *
+ * Writes `<page>/index.html` (the home page as `index.html`, and `/de/` as `de/index.html`), keeps the app's
+ * own shell as `spa.html` (the fallback for signed-in addresses) and writes `404.html`.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+function parseArgs(argv) {
+  const [app, ...rest] = argv;
+  if (!app || app.startsWith('-')) throw new Error('usage: prerender.mjs <app> [--dist <dir>] [--server <server.mjs>]');
+  const options = {
+    app,
+    dist: path.join(workspaceRoot, 'dist/apps', app),
+    server: path.join(workspaceRoot, 'dist/prerender', app, 'server.mjs'),
+  };
+  for (let i = 0; i < rest.length; i += 2) {
+    const [flag, value] = [rest[i], rest[i + 1]];
+    if (!value) throw new Error(`${flag} needs a value`);
+    if (flag === '--dist') options.dist = path.resolve(value);
+    else if (flag === '--server') options.server = path.resolve(value);
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return options;
+}
+
+const readJson = (file, what) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${what} ${path.relative(process.cwd(), file)}: ${error.message}`);
+  }
+};
+
+/** The build's client manifest, moved next to the server entry at the first run (it is not served). */
+function clientManifest(dist, serverDir) {
+  const built = path.join(dist, '.vite/manifest.json');
+  const kept = path.join(serverDir, 'client-manifest.json');
+  if (fs.existsSync(built)) {
+    fs.mkdirSync(serverDir, { recursive: true });
+    fs.renameSync(built, kept);
+    fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+  }
+  return fs.existsSync(kept) ? readJson(kept, 'client manifest') : {};
+}
+
+/** Stylesheets and module preloads of the public page chunks (content pages and blog), so no page restyles on load. */
+function publicChunkTags(manifest) {
+  const isPublic = (key) => /libs\/site\/src\/(marketing\/routes|blog)\/[^/]+-route\.tsx$/.test(key);
+  const css = new Set();
+  const js = new Set();
+  const visit = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key) || entry.isEntry) return;
+    seen.add(key);
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const imported of entry.imports ?? []) visit(imported, seen);
+  };
+  for (const key of Object.keys(manifest)) if (isPublic(key)) visit(key);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The app's shell with a page rendered into it. */
+function pageHtml(shell, page, extraHead) {
+  const head = [page.head, extraHead, `<script type="application/json" id="brokerfront-page">${page.pageData}</script>`].join('\n    ');
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
+}
+
+/** Where a page's HTML goes: `/` → index.html, `/faq` → faq/index.html. */
+const fileOf = (dist, pagePath) => path.join(dist, pagePath.replace(/^\/+/, ''), 'index.html');
+
+export async function prerender({ app, dist, server }) {
+  const started = Date.now();
+  if (!fs.existsSync(server)) throw new Error(`${server} is missing: build the app first (npx nx build ${app})`);
+  const shellFile = path.join(dist, 'spa.html');
+  if (!fs.existsSync(shellFile)) {
+    const index = path.join(dist, 'index.html');
+    if (!fs.existsSync(index)) throw new Error(`${index} is missing: build the app first (npx nx build ${app})`);
+    fs.renameSync(index, shellFile);
+  }
+  const shell = fs.readFileSync(shellFile, 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has no empty <div id="root"></div> to render into`);
+  const configFile = path.join(dist, 'assets/config/configuration.json');
+  const configuration = readJson(configFile, 'configuration');
+  const i18nDir = path.join(dist, 'assets/i18n');
+  const translations = Object.fromEntries(
+    fs
+      .readdirSync(i18nDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.slice(0, -5), readJson(path.join(i18nDir, f), 'translation file')]),
+  );
+  const { default: prerenderer } = await import(pathToFileURL(server).href);
+  const extraHead = [
+    '<link rel="preload" href="/assets/config/configuration.json" as="fetch" crossorigin>',
+    publicChunkTags(clientManifest(dist, path.dirname(server))),
+  ].join('\n    ');
+  const pages = prerenderer.pages(configuration);
+  const written = [];
+  for (const page of pages) {
+    const rendered = await prerenderer.render(page.path, configuration, translations);
+    const file = fileOf(dist, page.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(shell, rendered, extraHead));
+    written.push(file);
+  }
+  const notFound = await prerenderer.render('/404', configuration, translations);
+  fs.writeFileSync(path.join(dist, '404.html'), pageHtml(shell, notFound, extraHead));
+  const { robots, sitemap } = prerenderer.seoFiles(configuration);
+  fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
+  console.log(`prerender ${app}: ${written.length} pages, 404.html, robots.txt, sitemap.xml in ${Date.now() - started} ms`);
+  return { pages: written };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  prerender(parseArgs(process.argv.slice(2))).catch((error) => {
+    console.error(`prerender: ${error.message}`);
+    process.exit(1);
+  });
+}
