@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Server } from 'node:http';
@@ -18,11 +19,25 @@ export default async function globalSetup(): Promise<void> {
       throw new Error(`${index} is missing: build the apps first (npx nx run-many -t build -p template1 template2 template3 template4)`);
     }
   }
+  // Each built app is served from a copy whose configuration names the address it is served on here (its
+  // origin), re-rendered with the command a deployment runs after changing its configuration; the services are
+  // pointed at each suite's backend as the configuration is served, and the prerendered pages hydrate with that.
+  const sites = path.join(workspaceRoot, 'tmp/e2e-sites');
+  fs.rmSync(sites, { recursive: true, force: true });
+  for (const { id, port } of templates) {
+    const copy = path.join(sites, id);
+    fs.cpSync(path.join(workspaceRoot, 'dist/apps', id), copy, { recursive: true });
+    const file = path.join(copy, 'assets/config/configuration.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+    config.appConfig.origin = `http://127.0.0.1:${port}/`;
+    fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+    execFileSync(process.execPath, [path.join(workspaceRoot, 'tools/prerender/prerender.mjs'), id, '--dist', copy], { stdio: 'inherit' });
+  }
   const backend = await startBackend({ env: { ...SUITE_BACKEND_ENV } });
   process.env['E2E_BACKEND_URL'] = backend.url;
   process.env['E2E_BACKEND_DATA_DIR'] = backend.dataDir;
   const servers = await Promise.all(
-    templates.map(({ id, port }) => startStaticServer({ root: path.join(workspaceRoot, 'dist/apps', id), port, backendUrl: backend.url })),
+    templates.map(({ id, port }) => startStaticServer({ root: path.join(sites, id), port, backendUrl: backend.url })),
   );
   const globals = globalThis as E2eGlobals;
   globals.__E2E_SERVERS__ = servers;

@@ -36,8 +36,8 @@ export function pointConfigurationAt(json: string, backendUrl: string, siteOrigi
 }
 
 /**
- * Serves a built single-page app like a static host would: files as they are, `index.html` for every
- * other path, and the contact script path proxied to the backend (the site's own origin).
+ * Serves a built single-page app like a static host would: files as they are, the prerendered page of an
+ * address, the app's shell for every other path, and the contact script path proxied to the backend (the site's own origin).
  */
 export function startStaticServer({ root, port, backendUrl }: StaticServerOptions): Promise<http.Server> {
   const server = http.createServer((req, res) => {
@@ -62,7 +62,11 @@ export function startStaticServer({ root, port, backendUrl }: StaticServerOption
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const served = isFile ? file : path.join(root, 'index.html');
+    // A prerendered page (`<path>/index.html`), else the app's shell for addresses rendered in the browser only
+    // (`spa.html`, kept by the prerenderer; `index.html` in a build that was not prerendered).
+    const page = inside ? path.join(file, 'index.html') : '';
+    const shell = fs.existsSync(path.join(root, 'spa.html')) ? path.join(root, 'spa.html') : path.join(root, 'index.html');
+    const served = isFile ? file : page && fs.existsSync(page) ? page : shell;
     let body: Buffer | string = fs.readFileSync(served);
     if (backendUrl && url.pathname === '/assets/config/configuration.json') {
       body = pointConfigurationAt(body.toString('utf8'), backendUrl, `http://127.0.0.1:${port}/`);
