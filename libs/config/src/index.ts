@@ -17,11 +17,10 @@ export type {
   SpreadRow,
   VectorSize,
 } from './lib/types';
+export { ASSET_CLASSES, DEFAULT_CONFIG_URL, DEFAULT_ESTABLISHMENT_YEAR, VECTOR_SIZES } from './lib/constants';
 export {
   appConfigSchema,
-  ASSET_CLASSES,
   contactInfoSchema,
-  DEFAULT_ESTABLISHMENT_YEAR,
   documentSchema,
   gatewayConfigSchema,
   identityConfigSchema,
@@ -29,17 +28,9 @@ export {
   mediaNewsItemSchema,
   siteConfigurationSchema,
   spreadRowSchema,
-  VECTOR_SIZES,
   type SiteConfigurationInput,
 } from './lib/schema';
-export {
-  DEFAULT_CONFIG_URL,
-  loadSiteConfiguration,
-  parseSiteConfiguration,
-  reportConfigProblems,
-  type LoadOptions,
-  type ParseOptions,
-} from './lib/load';
+export { loadSiteConfiguration, parseSiteConfiguration, reportConfigProblems, type LoadOptions, type ParseOptions } from './lib/load';
 export { describeFoundValue, formatConfigPath } from './lib/problems';
 export { LANGUAGE_IDS_BY_PREFIX, languageIdFromPrefix } from './lib/language';
 export * from './lib/selectors';

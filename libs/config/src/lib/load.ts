@@ -1,9 +1,10 @@
+import { DEFAULT_CONFIG_URL } from './constants';
 import { siteConfigurationSchema } from './schema';
 import { describeFoundValue, problemsFromIssues } from './problems';
 import type { ConfigProblem, ConfigResult, SiteConfiguration } from './types';
 
 /** Where the site reads its configuration at start-up (SPEC §7), relative to the document base. */
-export const DEFAULT_CONFIG_URL = 'assets/config/configuration.json';
+export { DEFAULT_CONFIG_URL };
 
 /** Effects of parsing, injectable for tests. */
 export interface ParseOptions {

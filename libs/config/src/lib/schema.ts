@@ -7,14 +7,9 @@ import { languageIdFromPrefix } from './language';
  * (`libs/config/configuration.schema.json`, written by `npm run config:schema`) all come from here.
  */
 
-/** The establishment year used when a configuration names none (SPEC §9). */
-export const DEFAULT_ESTABLISHMENT_YEAR = 2005;
+import { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, VECTOR_SIZES } from './constants';
 
-/** How the decorative vector image of a page fills its box (CSS `background-size`). */
-export const VECTOR_SIZES = ['cover', 'contain', 'auto'] as const;
-
-/** Asset classes a row of the spreads-and-commissions table belongs to. */
-export const ASSET_CLASSES = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
+export { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, VECTOR_SIZES };
 
 const text = (description: string) => z.string().min(1).meta({ description });
 const flag = (description: string) => z.boolean().default(false).meta({ description });
