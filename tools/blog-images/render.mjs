@@ -4,14 +4,20 @@
  *
  * Every picture is an original SVG drawn in code below (candlestick charts, a currency quote,
  * a world map of the trading sessions, a risk gauge, platform mock-ups). Chromium turns each SVG
- * into a JPEG at its exact size, and the script writes the manifest the lib and its tests read.
+ * into a JPEG at its exact size and into smaller or larger copies drawn from the same vectors (the
+ * widths of a responsive `srcset`), and the script writes the manifest the lib and its tests read.
  *
  *   node tools/blog-images/render.mjs            # all images
  *   CHROME_PATH=/path/to/chrome node tools/blog-images/render.mjs
  *   node tools/blog-images/render.mjs --preview /tmp/blog-preview   # also write lossless PNGs to look at
  *
  * Output: libs/blog-content/assets/images/blog/post-{n}/{thumb,image-1,image-2}.jpg
+ *         libs/blog-content/assets/images/blog/post-{n}/thumb-{360,720}w.jpg, image-{1,2}-{600,800}w.jpg
  *         libs/blog-content/src/image-manifest.ts
+ *
+ * The copies keep the picture's aspect ratio exactly, so that a page reserving the space of the main
+ * file (its width and height attributes) does not shift whichever copy the browser picks. The pages
+ * of `@brokerfront/ui-templates` list the same widths (`BLOG_IMAGE_WIDTHS` in `blog/blog-images.ts`).
  */
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,8 +28,9 @@ import { mulberry32 } from '../testing/prng.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const libDir = join(root, 'libs', 'blog-content');
-const THUMB = { width: 600, height: 340, maxBytes: 80 * 1024 };
-const FULL = { width: 1200, height: 630, maxBytes: 150 * 1024 };
+/** Main size of each kind, the widths of its responsive copies and the most bytes a file may take. */
+const THUMB = { width: 600, height: 340, maxBytes: 80 * 1024, copies: [360, 720] };
+const FULL = { width: 1200, height: 630, maxBytes: 150 * 1024, copies: [600, 800] };
 
 // ---------------------------------------------------------------- palette and helpers
 
@@ -907,57 +914,66 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const manifest = {};
 const previewAt = process.argv.indexOf('--preview');
 const previewDir = previewAt > 0 ? process.argv[previewAt + 1] : undefined;
+/** The JPEG of the page's picture at `width`×`height`, at quality 80 or lower until it fits `maxBytes`. */
+async function jpegOf(page, width, height, maxBytes) {
+  const clip = { x: 0, y: 0, width, height };
+  let quality = 80;
+  let jpeg = await page.screenshot({ type: 'jpeg', quality, clip });
+  while (jpeg.length > maxBytes && quality > 40) {
+    quality -= 5;
+    jpeg = await page.screenshot({ type: 'jpeg', quality, clip });
+  }
+  return { jpeg, quality };
+}
+
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const [key, draw] of Object.entries(scenes)) {
     const size = key.endsWith('thumb') ? THUMB : FULL;
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.setContent(`<!doctype html><html><body style="margin:0;background:${C.ink}">${draw()}</body></html>`);
-    let quality = 80;
-    let jpeg = await page.screenshot({
-      type: 'jpeg',
-      quality,
-      clip: { x: 0, y: 0, width: size.width, height: size.height },
-    });
-    while (jpeg.length > size.maxBytes && quality > 40) {
-      quality -= 5;
-      jpeg = await page.screenshot({
-        type: 'jpeg',
-        quality,
-        clip: { x: 0, y: 0, width: size.width, height: size.height },
-      });
+    const picture = draw();
+    for (const width of [size.width, ...size.copies]) {
+      const height = (size.height * width) / size.width;
+      if (!Number.isInteger(height)) throw new Error(`${key}: ${width} px wide would not keep the aspect ratio`);
+      const main = width === size.width;
+      // A copy scales the same vectors (CSS sizes the SVG); the main file is drawn as before.
+      const scale = main ? '' : `<style>svg{display:block;width:${width}px;height:${height}px}</style>`;
+      await page.setViewportSize({ width, height });
+      await page.setContent(
+        `<!doctype html><html><head>${scale}</head><body style="margin:0;background:${C.ink}">${picture}</body></html>`,
+      );
+      const { jpeg, quality } = await jpegOf(page, width, height, size.maxBytes);
+      const rel = `assets/images/blog/${key}${main ? '' : `-${width}w`}.jpg`;
+      const file = join(libDir, rel);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, jpeg);
+      if (previewDir && main) {
+        mkdirSync(previewDir, { recursive: true });
+        await page.screenshot({
+          type: 'png',
+          path: join(previewDir, `${key.replace('/', '-')}.png`),
+          clip: { x: 0, y: 0, width, height },
+        });
+      }
+      manifest[rel] = { width, height, bytes: statSync(file).size };
+      console.log(`${rel}  ${width}x${height}  ${(jpeg.length / 1024).toFixed(1)} KB  q${quality}`);
     }
-    const rel = `assets/images/blog/${key}.jpg`;
-    const file = join(libDir, rel);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, jpeg);
-    if (previewDir) {
-      mkdirSync(previewDir, { recursive: true });
-      await page.screenshot({
-        type: 'png',
-        path: join(previewDir, `${key.replace('/', '-')}.png`),
-        clip: { x: 0, y: 0, width: size.width, height: size.height },
-      });
-    }
-    manifest[rel] = {
-      width: size.width,
-      height: size.height,
-      bytes: statSync(file).size,
-    };
-    console.log(`${rel}  ${size.width}x${size.height}  ${(jpeg.length / 1024).toFixed(1)} KB  q${quality}`);
   }
 } finally {
   await browser.close();
 }
 
 const entries = Object.entries(manifest)
-  .map(([path, m]) => `  '${path}': { width: ${m.width}, height: ${m.height}, bytes: ${m.bytes} },`)
+  // One property a line: Prettier keeps an object expanded when it starts on a new line.
+  .map(([path, m]) => `  '${path}': {\n    width: ${m.width},\n    height: ${m.height},\n    bytes: ${m.bytes},\n  },`)
   .join('\n');
 const manifestFile = join(libDir, 'src', 'image-manifest.ts');
 const manifestSource = `// Generated by tools/blog-images/render.mjs: do not edit by hand, run the script again.
 import type { BlogImageInfo } from './model';
 
-/** Every bundled blog image by public path, with its pixel size and file size in bytes. */
+/**
+ * Every bundled blog image by public path, with its pixel size and file size in bytes: the files the
+ * posts name and their responsive copies ('…/thumb-360w.jpg', '…/image-1-600w.jpg').
+ */
 export const blogImages: Readonly<Record<string, BlogImageInfo>> = {
 ${entries}
 };

@@ -6,6 +6,8 @@ import { BLOG_LANGUAGES, BLOG_TEMPLATES, blogImages, getBlogPosts } from './inde
 const assetsRoot = join(__dirname, '..');
 const THUMB_LIMIT = 80 * 1024;
 const IMAGE_LIMIT = 150 * 1024;
+/** Widths of the responsive copies rendered next to each thumbnail (600 px) and body image (1200 px). */
+const COPIES = { thumb: [360, 720], image: [600, 800] };
 
 /** Width and height from the start-of-frame segment of a JPEG file. */
 function jpegSize(file: Buffer): { width: number; height: number } {
@@ -30,8 +32,14 @@ const posts = BLOG_TEMPLATES.flatMap((template) => BLOG_LANGUAGES.flatMap((langu
 const referenced = [...new Set(posts.flatMap((post) => [post.thumbnail, ...post.images.map((image) => image.src)]))].sort();
 
 describe('blog images', () => {
-  it('has a thumbnail and two full-width images for each post in the manifest', () => {
-    const expected = [1, 2, 3, 4].flatMap((n) => ['image-1', 'image-2', 'thumb'].map((name) => `assets/images/blog/post-${n}/${name}.jpg`));
+  it('has a thumbnail and two full-width images for each post in the manifest, each with its responsive copies', () => {
+    const expected = [1, 2, 3, 4].flatMap((n) =>
+      ['image-1', 'image-2', 'thumb'].flatMap((name) => {
+        const base = `assets/images/blog/post-${n}/${name}`;
+        const copies = name === 'thumb' ? COPIES.thumb : COPIES.image;
+        return [`${base}.jpg`, ...copies.map((width) => `${base}-${width}w.jpg`)];
+      }),
+    );
     expect(Object.keys(blogImages).sort()).toEqual(expected.sort());
   });
 
@@ -48,12 +56,27 @@ describe('blog images', () => {
       width: info.width,
       height: info.height,
     });
-    if (src.endsWith('/thumb.jpg')) {
-      expect(info).toMatchObject({ width: 600, height: 340 });
+    const copy = /-(\d+)w\.jpg$/.exec(src);
+    if (/\/thumb(-\d+w)?\.jpg$/.test(src)) {
+      const width = copy ? Number(copy[1]) : 600;
+      expect(info).toMatchObject({ width, height: (340 * width) / 600 });
       expect(info.bytes).toBeLessThan(THUMB_LIMIT);
     } else {
-      expect(info).toMatchObject({ width: 1200, height: 630 });
+      const width = copy ? Number(copy[1]) : 1200;
+      expect(info).toMatchObject({ width, height: (630 * width) / 1200 });
       expect(info.bytes).toBeLessThan(IMAGE_LIMIT);
+    }
+  });
+
+  it('keeps the copies smaller than the file they stand for, except the larger thumbnail', () => {
+    for (const [src, info] of Object.entries(blogImages)) {
+      const copy = /^(.*)-(\d+)w\.jpg$/.exec(src);
+      if (!copy) continue;
+      const main = blogImages[`${copy[1]}.jpg`];
+      expect(main).toBeDefined();
+      expect(info.width / info.height).toBeCloseTo(main.width / main.height, 10);
+      if (info.width < main.width) expect(info.bytes).toBeLessThan(main.bytes);
+      else expect(info.bytes).toBeGreaterThan(main.bytes);
     }
   });
 
