@@ -4,7 +4,8 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../components/class-names';
 import { Link, LinkProvider, type LinkComponent } from '../components/link';
 import type { TemplateId } from '../templates/template-id';
-import { blogAssetUrl, withAssetBase } from './blog-format';
+import { blogAssetUrl } from './blog-format';
+import { blogArticleImageSizes, blogBodyHtml, blogImageSrcSet } from './blog-images';
 import { BlogMeta } from './blog-meta';
 import type { BlogArticle, BlogArticleLink } from './types';
 
@@ -30,6 +31,10 @@ export interface BlogArticlePageProps {
  * One article: title (the page's h1), date and reading time, a lead picture, the body, and a
  * labelled navigation to the previous and next articles and back to the blog. The body is
  * inserted as HTML: pass only sanitised content (the content lib's bodies are).
+ *
+ * The lead picture is in the first screen (often its largest element): fetched at once with high
+ * priority; the body's pictures load lazily. All of them are sized and, for the content lib's
+ * pictures, responsive (`srcset` of their copies, `sizes` of the template's column).
  */
 export function BlogArticlePage({
   template,
@@ -61,6 +66,10 @@ export function BlogArticlePage({
         <div className="bf-container bf-container--narrow">
           <img
             className="bf-blog-article__cover"
+            fetchPriority="high"
+            decoding="async"
+            srcSet={blogImageSrcSet(post.thumbnail, assetBase)}
+            sizes={blogArticleImageSizes(template)}
             src={blogAssetUrl(post.thumbnail, assetBase)}
             width={post.thumbnailSize.width}
             height={post.thumbnailSize.height}
@@ -69,7 +78,7 @@ export function BlogArticlePage({
           <div
             className="bf-blog-body"
             dangerouslySetInnerHTML={{
-              __html: withAssetBase(post.body, assetBase),
+              __html: blogBodyHtml(post.body, template, assetBase),
             }}
           />
         </div>

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
 import type { TemplateId } from '../templates/template-id';
 import { blogAssetUrl } from './blog-format';
+import { blogCardImageSizes, blogImageSrcSet } from './blog-images';
 import { BlogMeta } from './blog-meta';
 import type { BlogCardPost } from './types';
 
@@ -34,6 +35,10 @@ const CARD_VARIANT = {
 /**
  * The blog: a header, then one card per article (thumbnail, title as link, summary, date and
  * reading time), laid out the template's way; a short message when there are no articles.
+ *
+ * Thumbnails are sized and responsive (`srcset` of the content lib's copies, `sizes` of the card in
+ * the template's grid). The first is in the first screen on every device (often its largest
+ * element): fetched at once with high priority; the others load lazily.
  */
 export function BlogListPage({ template, posts, articleHref = (slug) => `blog/${slug}`, assetBase, linkComponent }: BlogListPageProps) {
   const { t } = useTranslation('blog');
@@ -45,7 +50,7 @@ export function BlogListPage({ template, posts, articleHref = (slug) => `blog/${
           <p className="bf-blog__empty">{t('empty')}</p>
         ) : (
           <ul className="bf-blog__list">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.slug} className="bf-blog__item">
                 <Card
                   className="bf-blog-card"
@@ -54,11 +59,13 @@ export function BlogListPage({ template, posts, articleHref = (slug) => `blog/${
                   icon={
                     <img
                       className="bf-blog-card__image"
+                      {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                      decoding="async"
+                      srcSet={blogImageSrcSet(post.thumbnail, assetBase)}
+                      sizes={blogCardImageSizes(template, index)}
                       src={blogAssetUrl(post.thumbnail, assetBase)}
                       width={post.thumbnailSize.width}
                       height={post.thumbnailSize.height}
-                      loading="lazy"
-                      decoding="async"
                       alt=""
                     />
                   }

@@ -3,12 +3,13 @@ import { BLOG_NAMESPACE, blogTranslations } from '@brokerfront/blog-content/i18n
 import { StrictMode, type ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from '@brokerfront/i18n/react';
-import { BLOG_LANGUAGES, adjacentBlogPosts, getBlogPosts, type BlogTemplateId } from '@brokerfront/blog-content';
+import { BLOG_LANGUAGES, adjacentBlogPosts, blogImages, getBlogPosts, type BlogTemplateId } from '@brokerfront/blog-content';
 import { TEMPLATE_IDS, type TemplateId } from '../templates/template-id';
 import type { LinkComponentProps } from '../components/link';
 import { BlogArticlePage } from './blog-article-page';
 import { BlogListPage } from './blog-list-page';
 import { blogAssetUrl, blogIsoDate, withAssetBase } from './blog-format';
+import { blogBodyHtml, blogImageSrcSet } from './blog-images';
 
 /**
  * An initialised i18next instance holding the `blog` namespace of every language, for stories and
@@ -39,6 +40,35 @@ function renderIn(language: string, ui: ReactElement) {
 const templateNumber = (template: TemplateId) => Number(template.slice(-1)) as BlogTemplateId;
 const english = getBlogPosts(1, 'en');
 
+/** The candidates of a `srcset`: address and width. */
+function candidates(srcSet: string | null): { url: string; width: number }[] {
+  return (srcSet ?? '').split(', ').map((candidate) => {
+    const [url, descriptor] = candidate.split(' ');
+    return { url, width: Number(descriptor.replace(/w$/, '')) };
+  });
+}
+
+/** Every `srcset` candidate of the rendered page is a file of the content lib, as wide as it says, in the shape of the `src`. */
+function expectCopiesOfTheContent(container: ParentNode, assetBase: string) {
+  const images = [...container.querySelectorAll('img[srcset]')];
+  for (const image of images) {
+    const main = blogImages[(image.getAttribute('src') ?? '').slice(assetBase.length)];
+    expect(main).toBeDefined();
+    const listed = candidates(image.getAttribute('srcset'));
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const { url, width } of listed) {
+      expect(url.startsWith(assetBase)).toBe(true);
+      const file = blogImages[url.slice(assetBase.length)];
+      expect(file).toBeDefined();
+      expect(file.width).toBe(width);
+      expect(file.width / file.height).toBeCloseTo(main.width / main.height, 10);
+    }
+    // A width for every screen: the last entry has no media condition.
+    expect((image.getAttribute('sizes') ?? '(').split(', ').at(-1)).not.toMatch(/^\(/);
+  }
+  return images.length;
+}
+
 describe('BlogListPage', () => {
   it.each(TEMPLATE_IDS)('in %s shows a card per article: thumbnail, title link, summary, date and reading time', (template) => {
     renderIn('en', <BlogListPage template={template} posts={getBlogPosts(templateNumber(template), 'en')} />);
@@ -56,8 +86,12 @@ describe('BlogListPage', () => {
     expect(image).toHaveAttribute('src', 'assets/images/blog/post-1/thumb.jpg');
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveAttribute('height', '340');
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute(
+      'srcset',
+      'assets/images/blog/post-1/thumb-360w.jpg 360w, assets/images/blog/post-1/thumb.jpg 600w, assets/images/blog/post-1/thumb-720w.jpg 720w',
+    );
+    expect(image).toHaveAttribute('sizes');
     expect(within(first).getByText(english[0].summary)).toBeInTheDocument();
     expect(within(first).getByText('17/09/2023')).toHaveAttribute('dateTime', '2023-09-17');
     expect(within(first).getByText(`${english[0].readingMinutes} min read`)).toBeInTheDocument();
@@ -79,6 +113,45 @@ describe('BlogListPage', () => {
     renderIn('ita', <BlogListPage template="template2" posts={getBlogPosts(2, 'ita')} />);
     expect(screen.getByRole('region', { name: 'Articoli' })).toBeInTheDocument();
     expect(screen.getAllByText(/min di lettura$/)).toHaveLength(4);
+  });
+
+  it.each(TEMPLATE_IDS)('in %s fetches the first thumbnail at once with high priority and the others lazily', (template) => {
+    renderIn('en', <BlogListPage template={template} posts={getBlogPosts(templateNumber(template), 'en')} />);
+    const [first, ...rest] = [...document.querySelectorAll('img')];
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(rest).toHaveLength(3);
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+    for (const image of [first, ...rest]) expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('sizes the thumbnails by the template’s grid, template 3’s featured first card apart', () => {
+    const sizes = (template: TemplateId) => {
+      const { unmount } = renderIn('en', <BlogListPage template={template} posts={english} />);
+      const values = [...document.querySelectorAll('img')].map((image) => image.getAttribute('sizes'));
+      unmount();
+      return values;
+    };
+    const [t1, t2, t3, t4] = TEMPLATE_IDS.map(sizes);
+    expect(t1).toEqual(t4);
+    expect(new Set(t1).size).toBe(1);
+    expect(t2[0]).not.toBe(t1[0]);
+    expect(t3[0]).not.toBe(t3[1]);
+    expect(new Set(t3.slice(1)).size).toBe(1);
+    for (const value of [...t1, ...t2, ...t3]) expect(value).toMatch(/, 92vw$/);
+  });
+
+  it.each(TEMPLATE_IDS)('in %s offers only copies the content lib has, in every language', (template) => {
+    for (const language of BLOG_LANGUAGES) {
+      const posts = getBlogPosts(templateNumber(template), language);
+      if (posts.length === 0) continue;
+      const { container, unmount } = renderIn(language, <BlogListPage template={template} posts={posts} assetBase="/" />);
+      expect(expectCopiesOfTheContent(container, '/')).toBe(posts.length);
+      unmount();
+    }
   });
 
   it('says so when there are no articles', () => {
@@ -136,7 +209,7 @@ describe('BlogArticlePage', () => {
     expect(within(nav).getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', 'blog');
   });
 
-  it('renders the body HTML with its sized, lazy images', () => {
+  it('renders the body HTML with its sized, lazy, responsive images', () => {
     renderIn('en', <BlogArticlePage template="template1" post={english[0]} />);
     const images = [...document.querySelectorAll('.bf-blog-body img')];
     expect(images.length).toBe(english[0].images.length);
@@ -144,7 +217,42 @@ describe('BlogArticlePage', () => {
       expect(image).toHaveAttribute('width');
       expect(image).toHaveAttribute('height');
       expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+      expect(image).toHaveAttribute('srcset');
+      expect(image).toHaveAttribute('sizes', '(min-width: 48rem) 44rem, 92vw');
       expect(image.getAttribute('alt')).not.toBe('');
+    }
+  });
+
+  it('fetches the lead picture at once with high priority, sized and responsive', () => {
+    renderIn('en', <BlogArticlePage template="template2" post={post} assetBase="/" />);
+    const cover = document.querySelector('.bf-blog-article__cover');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).not.toHaveAttribute('loading');
+    expect(cover).toHaveAttribute('width', '600');
+    expect(cover).toHaveAttribute('height', '340');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/assets/images/blog/post-2/thumb-360w.jpg 360w, /assets/images/blog/post-2/thumb.jpg 600w, /assets/images/blog/post-2/thumb-720w.jpg 720w',
+    );
+    expect(cover).toHaveAttribute('sizes', '(min-width: 48rem) 44rem, 92vw');
+  });
+
+  it('sizes a picture beside a highlighted text by half the column', () => {
+    renderIn('en', <BlogArticlePage template="template1" post={post} />);
+    const beside = document.querySelector('.blog-highlight img');
+    expect(beside).not.toBeNull();
+    expect(beside).toHaveAttribute('sizes', '(min-width: 48rem) 19.75rem, calc(92vw - 3rem)');
+    expect(document.querySelector('.blog-figure img')).toHaveAttribute('sizes', '(min-width: 48rem) 44rem, 92vw');
+  });
+
+  it.each(TEMPLATE_IDS)('in %s offers only copies the content lib has, for every article and language', (template) => {
+    for (const language of BLOG_LANGUAGES) {
+      for (const article of getBlogPosts(templateNumber(template), language)) {
+        const { container, unmount } = renderIn(language, <BlogArticlePage template={template} post={article} assetBase="/" />);
+        expect(expectCopiesOfTheContent(container, '/')).toBe(1 + article.images.length);
+        unmount();
+      }
     }
   });
 
@@ -211,5 +319,29 @@ describe('blog formatting helpers', () => {
     expect(withAssetBase('<p>x</p><img src="assets/a.jpg" alt="a" width="1" height="1">', '/')).toBe(
       '<p>x</p><img src="/assets/a.jpg" alt="a" width="1" height="1">',
     );
+  });
+
+  it('lists the copies of the content lib’s pictures only', () => {
+    expect(blogImageSrcSet('assets/images/blog/post-3/image-2.jpg', '/')).toBe(
+      '/assets/images/blog/post-3/image-2-600w.jpg 600w, /assets/images/blog/post-3/image-2-800w.jpg 800w, /assets/images/blog/post-3/image-2.jpg 1200w',
+    );
+    expect(blogImageSrcSet('assets/images/blog/post-1/thumb.jpg')).toBe(
+      'assets/images/blog/post-1/thumb-360w.jpg 360w, assets/images/blog/post-1/thumb.jpg 600w, assets/images/blog/post-1/thumb-720w.jpg 720w',
+    );
+    expect(blogImageSrcSet('assets/uploads/cover.jpg', '/')).toBeUndefined();
+    expect(blogImageSrcSet('https://cdn.example/assets/images/blog/post-1/thumb.jpg')).toBeUndefined();
+  });
+
+  it('makes the body’s pictures responsive and prefixes their paths, leaving other images as they are', () => {
+    const body =
+      '<figure class="blog-figure"><img src="assets/images/blog/post-1/image-1.jpg" alt="a" width="1200" height="630" loading="lazy"></figure>' +
+      '<div class="blog-highlight"><img src="assets/images/blog/post-1/image-2.jpg" alt="b" width="1200" height="630" loading="lazy"><p class="blog-highlight__text">x</p></div>' +
+      '<p><img src="assets/other.png" alt="c" width="10" height="10" decoding="sync"></p>';
+    expect(blogBodyHtml(body, 'template3', '/')).toBe(
+      '<figure class="blog-figure"><img decoding="async" srcset="/assets/images/blog/post-1/image-1-600w.jpg 600w, /assets/images/blog/post-1/image-1-800w.jpg 800w, /assets/images/blog/post-1/image-1.jpg 1200w" sizes="(min-width: 65rem) 42rem, (min-width: 64rem) calc(100vw - 23rem), (min-width: 48rem) 44rem, 92vw" src="/assets/images/blog/post-1/image-1.jpg" alt="a" width="1200" height="630" loading="lazy"></figure>' +
+        '<div class="blog-highlight"><img decoding="async" srcset="/assets/images/blog/post-1/image-2-600w.jpg 600w, /assets/images/blog/post-1/image-2-800w.jpg 800w, /assets/images/blog/post-1/image-2.jpg 1200w" sizes="(min-width: 64rem) 18.75rem, (min-width: 48rem) 19.75rem, calc(92vw - 3rem)" src="/assets/images/blog/post-1/image-2.jpg" alt="b" width="1200" height="630" loading="lazy"><p class="blog-highlight__text">x</p></div>' +
+        '<p><img src="/assets/other.png" alt="c" width="10" height="10" decoding="sync"></p>',
+    );
+    expect(blogBodyHtml('<p>no pictures</p>', 'template1')).toBe('<p>no pictures</p>');
   });
 });

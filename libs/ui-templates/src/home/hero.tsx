@@ -13,12 +13,33 @@ export type HeroProps = Pick<
 /** Intrinsic size of the hero illustrations shipped with each brand (hero.svg). */
 export const HERO_IMAGE_SIZE = { width: 640, height: 520 } as const;
 
+/** Where `hideMobileImage` hides the illustration (home.css): below 48rem. */
+export const HERO_HIDDEN_IMAGE_MEDIA = '(max-width: 47.99rem)';
+
+/** A transparent 1×1 GIF: what a screen that hides the illustration fetches instead of it (nothing). */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * The home hero: headline, lead, calls to action and the brand illustration (`{imagesDir}hero.svg`) over a
  * decorative vector (`{imagesDir}hero-vector.svg`) whose CSS background-size is `vectorSize`.
+ *
+ * The illustration is in the first screen: sized, fetched at once with high priority. With
+ * `hideMobileImage`, screens that hide it pick an empty picture instead, so that phones do not
+ * download what they do not show.
  */
 export function Hero({ template, brandName, imagesDir, vectorSize = 'cover', hideMobileImage = false, loginHref, signUpHref }: HeroProps) {
   const { t } = useTranslation('marketing');
+  const image = (
+    <img
+      className="bf-hero__image"
+      src={joinPath(imagesDir, 'hero.svg')}
+      width={HERO_IMAGE_SIZE.width}
+      height={HERO_IMAGE_SIZE.height}
+      alt=""
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
   return (
     <section
       className={cx('bf-hero', `bf-hero--${template}`, hideMobileImage && 'bf-hero--hide-mobile-image')}
@@ -59,15 +80,14 @@ export function Hero({ template, brandName, imagesDir, vectorSize = 'cover', hid
             data-testid="hero-vector"
             style={{ backgroundImage: `url("${joinPath(imagesDir, 'hero-vector.svg')}")`, backgroundSize: vectorSize }}
           />
-          <img
-            className="bf-hero__image"
-            src={joinPath(imagesDir, 'hero.svg')}
-            width={HERO_IMAGE_SIZE.width}
-            height={HERO_IMAGE_SIZE.height}
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-          />
+          {hideMobileImage ? (
+            <picture className="bf-hero__picture">
+              <source media={HERO_HIDDEN_IMAGE_MEDIA} srcSet={NOTHING} />
+              {image}
+            </picture>
+          ) : (
+            image
+          )}
         </div>
       </div>
     </section>

@@ -51,6 +51,8 @@ describe('HomePage configuration flags', () => {
     expect(image).toHaveAttribute('src', 'brand/img/hero.svg');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '520');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
     expect(screen.getByTestId('hero-vector').style.backgroundImage).toContain('brand/img/hero-vector.svg');
   });
 
@@ -60,6 +62,35 @@ describe('HomePage configuration flags', () => {
     unmount();
     const second = renderWithI18n(<HomePage {...props({ hideMobileImage: true })} />);
     expect(second.container.querySelector('.bf-hero')).toHaveClass('bf-hero--hide-mobile-image');
+  });
+
+  it('hideMobileImage lets the screens that hide the image pick an empty picture instead of downloading it', () => {
+    const { container, unmount } = renderWithI18n(<HomePage {...props()} />);
+    expect(container.querySelector('picture')).toBeNull();
+    unmount();
+    const second = renderWithI18n(<HomePage {...props({ hideMobileImage: true })} />);
+    const picture = second.container.querySelector('.bf-hero__art picture');
+    expect(picture?.querySelector('img')).toHaveClass('bf-hero__image');
+    const source = picture?.querySelector('source');
+    expect(source).toHaveAttribute('media', '(max-width: 47.99rem)');
+    expect(source?.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
+    expect(picture?.querySelector('img')).toHaveAttribute('src', 'assets/images/hero.svg');
+  });
+
+  it('sizes every image of the page and loads those below the first screen lazily', () => {
+    const { container } = renderWithI18n(<HomePage {...props({ mediaNews, showCryptoIcons: true })} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) {
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+      expect(image).toHaveAttribute('decoding', 'async');
+      if (!image.classList.contains('bf-hero__image')) expect(image).toHaveAttribute('loading', 'lazy');
+    }
+    for (const icon of container.querySelectorAll('svg')) {
+      expect(icon.getAttribute('width')).toBeTruthy();
+      expect(icon.getAttribute('height')).toBeTruthy();
+    }
   });
 
   it('showCryptoIcons lists the coins with accessible names', () => {
