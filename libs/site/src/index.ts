@@ -10,7 +10,18 @@ export {
   type StoreDependencies,
 } from './app/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
-export { createRoutes } from './app/routes';
+export { createRoutes, inRuntimeIsland } from './app/routes';
+export {
+  RuntimeIsland,
+  useSignedInRuntime,
+  useRuntimeValue,
+  createRuntimeHolder,
+  readyRuntimeHolder,
+  type SignedInRuntime,
+  type RuntimeHolder,
+  type SessionStatus,
+} from './runtime/runtime';
+export { useHydrated } from './prerender/use-hydrated';
 export { ROUTE_PATHS, blogPaths, pathTo, tradingPath, userPath, type RoutePathId } from './paths';
 export { DocumentHead, formatDocumentTitle, type DocumentHeadProps } from './head/document-head';
 export * from './settings/settings-slice';

@@ -1,24 +1,15 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { addAuthListeners, authStarted } from '@brokerfront/auth/redux';
-import {
-  DEFAULT_CONFIG_URL,
-  loadSiteConfiguration,
-  parseSiteConfiguration,
-  reportConfigProblems,
-  type SiteConfiguration,
-} from '@brokerfront/config';
+import { DEFAULT_CONFIG_URL, type SiteConfiguration } from '@brokerfront/config';
 import type { I18n } from '@brokerfront/i18n';
 import { ConfigErrorScreen, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from './app/site-app';
-import { makeStore, type AppStore } from './app/store';
 import { createRoutes } from './app/routes';
-import { readUserSettings, settingsReplaced } from './settings/settings-slice';
 import { startSiteI18n } from './i18n/site-i18n';
-import { createSiteSession, type SiteSession } from './session/site-session';
-import { hubUrlOf, startLiveSession, type LiveSession } from './live/live-session';
 import { readPageData, sameConfiguration, type PageData } from './prerender/page-data';
 import { prepareRoutes } from './prerender/prepare-routes';
+import { createRuntimeHolder, type RuntimeHolder } from './runtime/runtime';
+import type { StartedRuntime } from './runtime/signed-in-runtime';
 
 /** Options of {@link startSite}. */
 export interface StartSiteOptions {
@@ -34,32 +25,63 @@ export interface StartSiteOptions {
 /** What {@link startSite} started (everything but `root` is absent when the configuration is broken). */
 export interface StartedSite {
   root: Root;
-  store?: AppStore;
   router?: ReturnType<typeof createBrowserRouter>;
   i18n?: I18n;
-  session?: SiteSession;
-  live?: LiveSession;
+  /** The signed-in side (store, session, live connection), loaded after the first render of a public page. */
+  runtime?: RuntimeHolder;
+  /** Resolves once the signed-in side runs (null when the configuration's services are not valid). */
+  signedIn?: Promise<StartedRuntime | null>;
+}
+
+const appConfigOf = (json: unknown): unknown =>
+  json && typeof json === 'object' ? (json as { appConfig?: unknown }).appConfig : undefined;
+
+/** The configuration file as JSON, or null when it cannot be read (the full check then says why). */
+async function fetchConfigurationJson(url: string, doFetch: typeof fetch | undefined): Promise<unknown> {
+  try {
+    const response = await (doFetch ?? globalThis.fetch.bind(globalThis))(url);
+    return response.ok ? (JSON.parse(await response.text()) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the signed-in side's chunk and starts it (once), from a checked configuration or one to check. */
+function signedInSide(source: { config: SiteConfiguration } | { json: unknown }, fetch: typeof globalThis.fetch | undefined) {
+  let started: Promise<StartedRuntime | null> | null = null;
+  const start = () =>
+    (started ??= import('./runtime/signed-in-runtime').then((m) =>
+      'config' in source ? m.startSignedInRuntime(source.config, { fetch }) : m.startSignedInRuntimeFromJson(source.json, { fetch }),
+    ));
+  const holder = createRuntimeHolder(() => start().then((side) => side?.runtime ?? null));
+  return { holder, started: () => start() };
 }
 
 /**
- * Starts a brand site, the one composition root: loads and checks the configuration once (a broken one
- * gives the error screen naming each wrong field, never a blank page), starts the translations, the
- * sign-in session, the store, the live side and the router, then renders the template.
+ * Starts a brand site, the one composition root. A prerendered page (its data in the document) hydrates with the
+ * texts and configuration it carries — nothing is fetched before the first render but the configuration as served
+ * (preloaded by the page), to check the page was rendered from it; the signed-in side (store, session, live
+ * connection) loads right after. Any other address loads and checks the configuration (a broken one gives the error
+ * screen naming each wrong field, never a blank page), the translations and the signed-in side, then renders.
  */
 export async function startSite(options: StartSiteOptions): Promise<StartedSite> {
-  const { container, configUrl = DEFAULT_CONFIG_URL, fetch } = options;
+  const { configUrl = DEFAULT_CONFIG_URL, fetch } = options;
   const pageData = options.pageData === undefined ? readPageData() : options.pageData;
   if (pageData) {
-    // A prerendered page: the configuration is fetched anyway (preloaded by the page, so in parallel with
-    // this script). The page hydrates when its site part (appConfig, all the markup depends on) is the one the
-    // page was rendered from, with the services as served; else it renders afresh (correct before fast).
+    // Hydrate only when the site part (appConfig, all the markup depends on) is the one the page was rendered
+    // from; the services are taken as served. Else render afresh: correct before fast.
     const served = await fetchConfigurationJson(configUrl, fetch);
-    if (served.ok && sameConfiguration(appConfigOf(served.json), appConfigOf(pageData.configuration))) {
-      const parsed = parseSiteConfiguration(served.json);
-      if (parsed.ok) return hydrateSite(options, parsed.config, pageData);
+    if (served !== null && sameConfiguration(appConfigOf(served), appConfigOf(pageData.configuration))) {
+      return hydrateSite(options, pageData, served);
     }
   }
+  return renderSite(options);
+}
+
+/** Renders in the browser only (a signed-in address, or a page whose HTML is out of date). */
+async function renderSite({ template, container, configUrl = DEFAULT_CONFIG_URL, fetch }: StartSiteOptions): Promise<StartedSite> {
   const root = createRoot(container);
+  const { loadSiteConfiguration, reportConfigProblems } = await import('./runtime/load-configuration');
   const result = await loadSiteConfiguration({ url: configUrl, fetch });
   if (!result.ok) {
     reportConfigProblems(result.problems);
@@ -67,94 +89,40 @@ export async function startSite(options: StartSiteOptions): Promise<StartedSite>
     return { root };
   }
   const config = result.config;
-  const storage = window.localStorage;
   // Translations load before the first render, in the language of the URL prefix or the stored choice.
-  const { i18n, languageStore } = await startSiteI18n(config.appConfig, { fetch, storage, pathname: window.location.pathname });
-  const { store, session, live } = startSignedInSide(config, fetch, readUserSettings(storage));
+  const i18nStarted = startSiteI18n(config.appConfig, { fetch, storage: window.localStorage, pathname: window.location.pathname });
+  const side = signedInSide({ config }, fetch);
+  const [{ i18n, languageStore }] = await Promise.all([i18nStarted, side.holder.load()]);
   const router = createBrowserRouter(createRoutes());
   root.render(
-    <SiteApp
-      config={config}
-      template={options.template}
-      store={store}
-      router={router}
-      i18n={i18n}
-      languageStore={languageStore}
-      session={session}
-    />,
+    <SiteApp config={config} template={template} router={router} i18n={i18n} languageStore={languageStore} runtime={side.holder} />,
   );
-  return { root, store, router, i18n, session, live };
-}
-
-const appConfigOf = (json: unknown): unknown =>
-  json && typeof json === 'object' ? (json as { appConfig?: unknown }).appConfig : undefined;
-
-/** The configuration file as JSON, or why not. */
-async function fetchConfigurationJson(
-  url: string,
-  doFetch: typeof fetch | undefined,
-): Promise<{ ok: true; json: unknown } | { ok: false }> {
-  try {
-    const response = await (doFetch ?? globalThis.fetch.bind(globalThis))(url);
-    if (!response.ok) return { ok: false };
-    return { ok: true, json: JSON.parse(await response.text()) };
-  } catch {
-    return { ok: false };
-  }
-}
-
-/** The session, the store with the given settings, and the live side, started. */
-function startSignedInSide(
-  config: SiteConfiguration,
-  fetch: typeof globalThis.fetch | undefined,
-  settings: ReturnType<typeof readUserSettings>,
-) {
-  const storage = window.localStorage;
-  // One session for the page's life: tokens, tabs, idle watch and the identity services.
-  const session = createSiteSession(config, { fetch });
-  // The visitor's settings until the signed-in user is known; then that user's (and back on sign-out).
-  const store = makeStore({ settings }, { identity: session.identity, storage, storageEvents: window });
-  addAuthListeners(store.startListening, session.session, { idleWatch: session.idleWatch });
-  const live = startLiveSession(store, { session: session.session, idleWatch: session.idleWatch, hubUrl: hubUrlOf(config.gatewayConfig) });
-  store.dispatch(authStarted());
-  return { session, store, live };
+  return { root, router, i18n, runtime: side.holder, signedIn: side.started() };
 }
 
 /**
- * Hydrates a prerendered page: the first render must draw exactly what the prerenderer drew, so it uses the
- * page's language and texts (carried in the page), the default settings and a visitor not yet signed in;
- * the stored settings and language apply right after.
+ * Hydrates a prerendered page: the first render must draw exactly what the prerenderer drew, so it uses the page's
+ * configuration, language and texts, the default settings and a visitor not yet signed in; the stored settings, the
+ * chosen language and the session apply right after.
  */
-async function hydrateSite(
-  { template, container, fetch }: StartSiteOptions,
-  config: SiteConfiguration,
-  pageData: PageData,
-): Promise<StartedSite> {
-  const storage = window.localStorage;
+async function hydrateSite({ template, container, fetch }: StartSiteOptions, pageData: PageData, served: unknown): Promise<StartedSite> {
+  const config = pageData.config;
   const { i18n, languageStore } = await startSiteI18n(config.appConfig, {
     fetch,
-    storage,
+    storage: window.localStorage,
     pathname: window.location.pathname,
     language: pageData.language,
     preloaded: pageData.translations,
   });
   const routes = createRoutes();
   await prepareRoutes(routes, window.location.pathname, { template, app: config.appConfig, language: pageData.language });
-  const { store, session, live } = startSignedInSide(config, fetch, makeStore().getState().settings);
   const router = createBrowserRouter(routes);
+  const side = signedInSide({ json: served }, fetch);
   const root = hydrateRoot(
     container,
-    <SiteApp
-      config={config}
-      template={template}
-      store={store}
-      router={router}
-      i18n={i18n}
-      languageStore={languageStore}
-      session={session}
-    />,
+    <SiteApp config={config} template={template} router={router} i18n={i18n} languageStore={languageStore} runtime={side.holder} />,
   );
-  // After the hydration render: the visitor's own settings (theme…).
-  queueMicrotask(() => store.dispatch(settingsReplaced(readUserSettings(storage))));
-  return { root, store, router, i18n, session, live };
+  // The session starts after the hydration: the header shows "Sign in" until it knows better.
+  void side.holder.load();
+  return { root, router, i18n, runtime: side.holder, signedIn: side.started() };
 }

@@ -27,6 +27,7 @@ import { hubUrlOf, startLiveSession } from '../live/live-session';
 import { AutoHubBuilder } from '../live/testing/live-site';
 import { installNavigationRequest } from '../testing/navigation-request';
 import { isClientLayoutHandle } from '../client/client-routes';
+import { runtimeOf } from '../runtime/testing';
 
 const workspace = resolve(__dirname, '../../../..');
 const resources: Record<string, TranslationFile> = Object.fromEntries(
@@ -174,11 +175,10 @@ async function renderSite(path: string, options: SiteOptions = {}) {
     <SiteApp
       config={config}
       template="template1"
-      store={store}
       router={router}
       i18n={i18n}
       languageStore={languageStore}
-      session={siteSession}
+      runtime={runtimeOf({ store, session: siteSession })}
     />,
   );
   const where = () => router.state.location.pathname;

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TokenClaims } from '@brokerfront/auth';
 import { useAutoLogin, useCurrentClaims } from '@brokerfront/auth/react';
-import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { ButtonLink, Section, SwitchAccountDialog, switchAccountDialogLabels } from '@brokerfront/ui-templates';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DocumentHead } from '../head/document-head';
+import { PageHead } from '../head/page-head';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { pathTo, ROUTE_PATHS } from '../paths';
+import { pathTo } from '../paths';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /** The name to show for a signed-in user: the token's name, else its email, else `fallback`. */
@@ -40,10 +39,10 @@ function useLinkToken(): string | null {
  * StrictMode) and goes on to the remembered URL or the signed-in home. The token leaves the address bar
  * as the exchange starts. When another user is signed in, a dialog asks before switching ("You are
  * signed in as {name}. Sign out and continue as the other account?"); Cancel keeps that user. A missing,
- * invalid, expired or used token shows a clear error with a way to the sign-in screen.
+ * invalid, expired or used token shows a clear error with a way to the sign-in screen. Kept out of search
+ * engines (`noindex`).
  */
 export function AutoLoginRoute() {
-  const app = useAppConfig();
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
   const token = useLinkToken();
@@ -68,13 +67,7 @@ export function AutoLoginRoute() {
   const currentName = displayName(confirming?.accounts.current ?? claims, tAccount('header.accountFallback'));
   return (
     <Section width="narrow" className="bf-account bf-account--auto-login">
-      <DocumentHead
-        title={t('autoLogin.title')}
-        appName={app.name}
-        description={app.description}
-        origin={app.origin}
-        path={ROUTE_PATHS.autoLogin}
-      />
+      <PageHead title={t('autoLogin.title')} noindex />
       <h1 className="bf-account__title">{t('autoLogin.title')}</h1>
       {failed ? (
         <div role="alert" className="bf-account__error">

@@ -8,9 +8,9 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { isExternalHref, Section, SignInForm, signInFormLabels, type SignInValues } from '@brokerfront/ui-templates';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
-import { DocumentHead } from '../head/document-head';
+import { PageHead } from '../head/page-head';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { pathTo, ROUTE_PATHS } from '../paths';
+import { pathTo } from '../paths';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**
@@ -62,7 +62,7 @@ export function signUpHref(link: string | undefined, localize: (path: string) =>
  * The sign-in screen: the form with the `auth` texts, why the last session ended (when it ended
  * without the user asking), the login error of SPEC §8 in the current language, the lockout end in the
  * user's time zone, "Forgot your password?" and "Sign up", and after success the remembered URL or the
- * signed-in home.
+ * signed-in home. Kept out of search engines (`noindex`).
  */
 export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
   const app = useAppConfig();
@@ -87,13 +87,7 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
   const lockedUntil = error?.errorCode === 'locked_out' && error.lockedUntil ? error.lockedUntil : null;
   return (
     <Section width="narrow" className="bf-account bf-account--sign-in">
-      <DocumentHead
-        title={t('signIn.title')}
-        appName={app.name}
-        description={app.description}
-        origin={app.origin}
-        path={ROUTE_PATHS.signIn}
-      />
+      <PageHead title={t('signIn.title')} noindex />
       <SignInForm
         onSubmit={(values) => void submit(values)}
         busy={busy}

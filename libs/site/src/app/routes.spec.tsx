@@ -14,6 +14,7 @@ import { startSiteI18n } from '../i18n/site-i18n';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { LocalizedLink } from '../i18n/localized-link';
 import { installNavigationRequest } from '../testing/navigation-request';
+import { runtimeOf } from '../runtime/testing';
 
 const workspace = resolve(__dirname, '../../../..');
 const resources: Record<string, TranslationFile> = Object.fromEntries(
@@ -66,7 +67,16 @@ async function renderSite(path: string, languages: readonly { id: number; prefix
   const logger = { warn: jest.fn() };
   const { i18n, languageStore } = await startSiteI18n(config.appConfig, { resources, storage: localStorage, pathname: path, logger });
   const router = createMemoryRouter(createRoutes({ pages, shell: <TestShell /> }), { initialEntries: [path] });
-  render(<SiteApp config={config} template="template2" store={makeStore()} router={router} i18n={i18n} languageStore={languageStore} />);
+  render(
+    <SiteApp
+      config={config}
+      template="template2"
+      runtime={runtimeOf({ store: makeStore() })}
+      router={router}
+      i18n={i18n}
+      languageStore={languageStore}
+    />,
+  );
   return { router, i18n, logger };
 }
 

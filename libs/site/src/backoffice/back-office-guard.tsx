@@ -4,6 +4,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import type { PermissionName } from '@brokerfront/permissions';
 import { RequirePermission } from '@brokerfront/permissions/react';
 import { ButtonLink, PageHeader, Section } from '@brokerfront/ui-templates';
+import { NoIndex } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { CurrentUserGate } from '../live/current-user-gate';
 import { pathTo } from '../paths';
@@ -39,7 +40,8 @@ export function NotAllowedPage({ permission = 'users.read' }: { permission?: str
 /**
  * The back office's guard: logged-in only (150 ms start-up wait, else the root with the URL
  * remembered), then the current user loaded, then `users.read` on every user (and the page's own
- * permission, e.g. `users.import`); others see {@link NotAllowedPage}.
+ * permission, e.g. `users.import`); others see {@link NotAllowedPage}. Kept out of search engines
+ * (`noindex`; one tag with the client shell's).
  */
 export function BackOfficeGuard({ children, permission }: { children: ReactNode; permission?: PermissionName }) {
   const inner = permission ? (
@@ -50,12 +52,14 @@ export function BackOfficeGuard({ children, permission }: { children: ReactNode;
     children
   );
   return (
-    <RequireAuth>
-      <CurrentUserGate fallback={<Pending />}>
-        <RequirePermission permission="users.read" pending={<Pending />} fallback={<NotAllowedPage />}>
-          {inner}
-        </RequirePermission>
-      </CurrentUserGate>
-    </RequireAuth>
+    <NoIndex>
+      <RequireAuth>
+        <CurrentUserGate fallback={<Pending />}>
+          <RequirePermission permission="users.read" pending={<Pending />} fallback={<NotAllowedPage />}>
+            {inner}
+          </RequirePermission>
+        </CurrentUserGate>
+      </RequireAuth>
+    </NoIndex>
   );
 }

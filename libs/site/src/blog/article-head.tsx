@@ -1,11 +1,7 @@
 import { useAppConfig } from '@brokerfront/config/react';
 import { blogDateToIso, type BlogPost } from '@brokerfront/blog-content/loader';
-import { formatDocumentTitle } from '../head/document-head';
-
-/** An absolute URL on the site's origin for a root-relative path. */
-function absolute(path: string, origin: string): string {
-  return new URL(path.replace(/^\//, ''), origin.endsWith('/') ? origin : `${origin}/`).toString();
-}
+import { DocumentHead } from '../head/document-head';
+import { articleJsonLd, StructuredData } from '../head/structured-data';
 
 export interface ArticleHeadProps {
   post: BlogPost;
@@ -14,34 +10,27 @@ export interface ArticleHeadProps {
 }
 
 /**
- * Title ('{article title} | {app name}'), the summary as description, and the social meta of an
- * article: og:type article, og:image from the thumbnail with its size, the publication date and a
- * large-image card. React 19 hoists these elements into <head>.
+ * Title ('{article title} | {app name}'), the summary as description, canonical address and the social
+ * meta of an article — og:type article, the thumbnail (absolute, with its size) as og:image and
+ * twitter:image on a large-image card, article:published_time — which React 19 hoists into <head>, and
+ * the article's schema.org `Article` as JSON-LD where the component stands.
  */
 export function ArticleHead({ post, path }: ArticleHeadProps) {
   const app = useAppConfig();
-  const title = formatDocumentTitle(post.title, app.name);
-  const url = absolute(path, app.origin);
-  const image = absolute(post.thumbnail, app.origin);
   const published = blogDateToIso(post.date);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={post.summary} />
-      <meta property="og:site_name" content={app.name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={post.summary} />
-      <meta property="og:type" content="article" />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(post.thumbnailSize.width)} />
-      <meta property="og:image:height" content={String(post.thumbnailSize.height)} />
-      {published ? <meta property="article:published_time" content={published} /> : null}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={post.summary} />
-      <meta name="twitter:image" content={image} />
-      <link rel="canonical" href={url} />
+      <DocumentHead
+        title={post.title}
+        appName={app.name}
+        description={post.summary}
+        origin={app.origin}
+        path={path}
+        type="article"
+        image={{ src: post.thumbnail, width: post.thumbnailSize.width, height: post.thumbnailSize.height, alt: post.title }}
+        publishedTime={published}
+      />
+      <StructuredData data={articleJsonLd({ post, path, published, app })} />
     </>
   );
 }

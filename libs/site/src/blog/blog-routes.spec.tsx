@@ -15,6 +15,7 @@ import { startSiteI18n } from '../i18n/site-i18n';
 import { blogRoutes } from './blog-routes';
 import { blogNavigation } from './navigation';
 import { installNavigationRequest } from '../testing/navigation-request';
+import { runtimeOf } from '../runtime/testing';
 
 jest.setTimeout(60_000);
 // Route modules load on first visit; give them room on a busy machine.
@@ -57,7 +58,16 @@ async function renderSite(path: string, { languages = THREE, defaultLanguage = l
   const router = createMemoryRouter(createRoutes({ shell: <TestShell /> }), {
     initialEntries: [path],
   });
-  render(<SiteApp config={config} template={template} store={makeStore()} router={router} i18n={i18n} languageStore={languageStore} />);
+  render(
+    <SiteApp
+      config={config}
+      template={template}
+      runtime={runtimeOf({ store: makeStore() })}
+      router={router}
+      i18n={i18n}
+      languageStore={languageStore}
+    />,
+  );
   return { router, logger };
 }
 

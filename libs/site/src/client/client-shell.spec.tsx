@@ -25,6 +25,7 @@ import {
   USER_SETTINGS_KEY,
 } from '../settings/settings-slice';
 import { installNavigationRequest } from '../testing/navigation-request';
+import { runtimeOf } from '../runtime/testing';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -125,11 +126,10 @@ async function renderSite(path: string, options: Options = {}) {
     <SiteApp
       config={config}
       template="template3"
-      store={store}
       router={router}
       i18n={i18n}
       languageStore={languageStore}
-      session={siteSession}
+      runtime={runtimeOf({ store, session: siteSession })}
     />,
   );
   cleanups.push(() => {

@@ -31,6 +31,7 @@ import { LiveConnectionIndicator, LiveStatusBanner } from '../live/live-header';
 import { pathTo } from '../paths';
 import { hideBalanceSet, selectHideBalance, selectSidenavOpened, sidenavSet } from '../settings/settings-slice';
 import { useSiteTheme } from '../theme/use-site-theme';
+import { NoIndex } from '../head/document-head';
 import { useAvatarUrl } from './avatar';
 import { DelegatedSessionNotice } from './delegated-session-notice';
 
@@ -150,6 +151,7 @@ function ClientShell() {
  * The layout route of every signed-in page (`/account…` and the back office): logged-in only (a
  * 150 ms start-up wait, else the root with the URL remembered; the sign-in page, which says why, when
  * the session was ended without the user asking), then the client shell with the route's page inside.
+ * Every signed-in page is kept out of search engines (`noindex`).
  */
 export function ClientLayoutRoute() {
   const localize = useLocalizedPath();
@@ -159,8 +161,10 @@ export function ClientLayoutRoute() {
   // tab's sign-out) leads to the sign-in page, which says why; a visitor without a session goes to the root.
   const forced = reason !== null && (reason !== 'user' || fromOtherTab);
   return (
-    <RequireAuth redirectTo={forced ? localize(pathTo('signIn')) : '/'}>
-      <ClientShell />
-    </RequireAuth>
+    <NoIndex>
+      <RequireAuth redirectTo={forced ? localize(pathTo('signIn')) : '/'}>
+        <ClientShell />
+      </RequireAuth>
+    </NoIndex>
   );
 }

@@ -31,6 +31,7 @@ import {
   selectAccountsListView,
   selectDashboardHideZeroBalances,
 } from '../settings/settings-slice';
+import { runtimeOf } from '../runtime/testing';
 
 configure({ asyncUtilTimeout: 5000 });
 // Whole pages through the site on a shared machine: room for their many steps.
@@ -279,11 +280,10 @@ async function openPage(
     <SiteApp
       config={config}
       template="template1"
-      store={store}
       router={router}
       i18n={i18n}
       languageStore={languageStore}
-      session={siteSession}
+      runtime={runtimeOf({ store, session: siteSession })}
     />,
   );
   cleanups.push(() => {

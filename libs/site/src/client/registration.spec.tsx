@@ -22,6 +22,7 @@ import { createRoutes } from '../app/routes';
 import { startSiteI18n } from '../i18n/site-i18n';
 import { createSiteSession } from '../session/site-session';
 import { installNavigationRequest } from '../testing/navigation-request';
+import { runtimeOf } from '../runtime/testing';
 
 configure({ asyncUtilTimeout: 5000 });
 // Whole flows through the site on a shared machine: room for their many steps.
@@ -264,11 +265,10 @@ async function renderSite(path: string, options: SiteOptions = {}) {
     <SiteApp
       config={config}
       template="template1"
-      store={store}
       router={router}
       i18n={i18n}
       languageStore={languageStore}
-      session={siteSession}
+      runtime={runtimeOf({ store, session: siteSession })}
     />,
   );
   /** Another tab of the same browser (shared long-term storage, tab channel and locks). */

@@ -4,6 +4,7 @@ import { findLanguage, languageAlternates, localeOf, resolveLanguage, splitLangu
 import { useLanguage, useLanguageStore, useTranslation } from '@brokerfront/i18n/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { pathTo } from '../paths';
+import { canonicalPath } from '../head/site-url';
 
 /** Path of the not-found page, where invalid language prefixes lead (SPEC §5). */
 export const NOT_FOUND_PATH = pathTo('notFound');
@@ -14,7 +15,7 @@ function LanguageHead() {
   const { language, languages, defaultLanguage } = useLanguage();
   const { pathname } = useLocation();
   const settings = { languages, defaultLanguage };
-  const { rest } = splitLanguagePath(pathname, settings);
+  const { rest } = splitLanguagePath(canonicalPath(pathname), settings);
   return (
     <>
       <meta property="og:locale" content={localeOf(language.prefix).replace('-', '_')} />

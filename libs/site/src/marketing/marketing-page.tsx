@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAppConfig } from '@brokerfront/config/react';
-import { DocumentHead } from '../head/document-head';
+import { PageHead } from '../head/page-head';
 import { NotFoundPage } from '../pages/not-found-page';
 
 export interface MarketingPageProps {
@@ -12,14 +10,15 @@ export interface MarketingPageProps {
   children: ReactNode;
 }
 
-/** Wraps a content page: the 404 page when it is switched off, otherwise its head (title, meta) and body. */
+/**
+ * Wraps a content page: the 404 page when it is switched off, otherwise its head (title, the site description in
+ * the interface language, canonical address, social meta) and body.
+ */
 export function MarketingPage({ title, enabled = true, children }: MarketingPageProps) {
-  const app = useAppConfig();
-  const { pathname } = useLocation();
   if (!enabled) return <NotFoundPage />;
   return (
     <>
-      <DocumentHead title={title} appName={app.name} description={app.description} origin={app.origin} path={pathname.replace(/^\//, '')} />
+      <PageHead title={title} />
       {children}
     </>
   );

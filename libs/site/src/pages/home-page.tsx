@@ -3,7 +3,8 @@ import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { HomePage as TemplateHomePage } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
-import { DocumentHead } from '../head/document-head';
+import { PageHead } from '../head/page-head';
+import { OrganizationData } from '../head/structured-data';
 import { useHydrated } from '../prerender/use-hydrated';
 
 /** Session key remembering that the visitor dismissed the home popup. */
@@ -34,7 +35,7 @@ export function HomePage() {
   }, []);
   return (
     <>
-      <DocumentHead title={t('home.title')} appName={app.name} description={app.description} origin={app.origin} />
+      <PageHead title={t('home.title')} />
       <TemplateHomePage
         template={template}
         brandName={app.name}
@@ -53,6 +54,7 @@ export function HomePage() {
         loginHref={app.loginLink || undefined}
         signUpHref={app.signUpLink || undefined}
       />
+      <OrganizationData />
     </>
   );
 }

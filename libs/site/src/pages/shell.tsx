@@ -5,12 +5,12 @@ import { joinPath, languageTag, TemplateLayout, type LanguageOption, type NavIte
 import { useTemplate } from '../app/site-context';
 import { SiteLink } from '../app/site-link';
 import { useSiteTheme } from '../theme/use-site-theme';
-import { useSessionHeader } from '../session/session-controls';
+import { useSessionHeader } from '../session/session-header';
 import { marketingNavigation } from '../marketing/navigation';
 import { blogNavigation } from '../blog/navigation';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
-import { LiveStatusBanner } from '../live/live-header';
+import { useSignedInRuntime } from '../runtime/runtime';
 import { isClientLayoutHandle } from '../client/client-routes';
 
 /**
@@ -69,6 +69,7 @@ function MarketingShell() {
     ? switcher.languages.map(({ prefix, name, href, current }) => ({ prefix, name, href, current }))
     : [];
   const sessionHeader = useSessionHeader();
+  const runtime = useSignedInRuntime();
   const navigation = useNavigation();
   const localize = useLocalizedPath();
   const riskLanguage = i18n.language && i18n.language !== app.defaultLanguage.prefix ? app.defaultLanguage.prefix : undefined;
@@ -98,7 +99,7 @@ function MarketingShell() {
         }}
         linkComponent={SiteLink}
       >
-        <LiveStatusBanner />
+        {runtime ? <runtime.LiveBanner /> : null}
         <Outlet />
       </TemplateLayout>
       <ScrollRestoration />

@@ -1,3 +1,4 @@
+import type { SiteConfiguration } from '@brokerfront/config';
 import type { TranslationFile } from '@brokerfront/i18n';
 
 /** Id of the `<script type="application/json">` element a prerendered page carries its data in. */
@@ -13,6 +14,8 @@ export interface PageData {
   v: 1;
   /** `assets/config/configuration.json` as it was when the page was rendered. */
   configuration: unknown;
+  /** That configuration as checked and completed (defaults) for the render: the page hydrates with it. */
+  config: SiteConfiguration;
   /** Prefix of the page's language (SPEC §4). */
   language: string;
   /** The merged translation files the page was rendered with, by language prefix. */
@@ -30,7 +33,14 @@ export function readPageData(doc: Pick<Document, 'getElementById'> = document): 
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    if (!data || data.v !== 1 || typeof data.language !== 'string' || !data.translations || typeof data.translations !== 'object')
+    if (
+      !data ||
+      data.v !== 1 ||
+      typeof data.language !== 'string' ||
+      !data.config ||
+      !data.translations ||
+      typeof data.translations !== 'object'
+    )
       return null;
     return data as PageData;
   } catch {

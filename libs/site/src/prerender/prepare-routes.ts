@@ -32,8 +32,12 @@ export async function prepareRoutes(routes: RouteObject[], pathname: string, con
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
+      const loaded = (await route.lazy()) as Record<string, unknown>;
+      // As React Router does: what the route defines itself (its handle, its path…) is kept.
+      for (const [key, value] of Object.entries(loaded)) {
+        if ((route as Record<string, unknown>)[key] === undefined) (route as Record<string, unknown>)[key] = value;
+      }
+      delete (route as { lazy?: unknown }).lazy;
     }),
   );
   const params = matches.at(-1)?.params ?? {};

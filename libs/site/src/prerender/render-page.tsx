@@ -4,9 +4,7 @@ import { parseSiteConfiguration, type SiteConfiguration } from '@brokerfront/con
 import { createI18n, createLanguageStore, splitLanguagePath, type TranslationFile } from '@brokerfront/i18n';
 import { languageTag, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from '../app/site-app';
-import { makeStore } from '../app/store';
 import { createRoutes, type CreateRoutesOptions } from '../app/routes';
-import { createSiteSession } from '../session/site-session';
 import { ROUTE_PATHS } from '../paths';
 import { prepareRoutes } from './prepare-routes';
 import { serializePageData, type PageData } from './page-data';
@@ -50,7 +48,8 @@ function pageLanguage(config: SiteConfiguration, path: string): string {
 
 /**
  * Renders one public page to HTML the way the browser's first render draws it: the configuration and the
- * page language's texts as given, a visitor not signed in, the default settings. Throws when the
+ * page language's texts as given, a visitor not signed in (the signed-in side loads in the browser after), the
+ * default settings. Throws when the
  * configuration is invalid (naming each wrong field) — a site that cannot start is not prerendered.
  */
 export async function renderPage({
@@ -78,24 +77,19 @@ export async function renderPage({
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid/')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages are prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = makeStore();
-  const session = createSiteSession(config);
   const markup = renderToString(
     <SiteApp
       config={config}
       template={template}
-      store={store}
       i18n={i18n}
       languageStore={createLanguageStore()}
-      session={session}
       routerElement={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />,
   );
-  session.dispose();
   const leaf = context.matches.at(-1)?.route.path;
   const notFound = leaf === '*' || leaf === ROUTE_PATHS.notFound;
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const data: PageData = { v: 1, configuration, language, translations: used };
+  const data: PageData = { v: 1, configuration, config, language, translations: used };
   return {
     status: notFound ? 404 : 200,
     lang: languageTag(language),

@@ -1,5 +1,4 @@
 import type { AppConfig } from '@brokerfront/config';
-import { languageTag } from '@brokerfront/ui-templates';
 import { ROUTE_PATHS } from '../paths';
 import type { PublicPage } from './public-paths';
 
@@ -27,17 +26,18 @@ export function robotsTxt(app: Pick<AppConfig, 'origin' | 'languages'>): string 
 }
 
 /**
- * `sitemap.xml`: every public page (the not-found page excepted) in every language, each with its hreflang
- * alternates (sitemaps.org with the xhtml:link extension).
+ * `sitemap.xml`: every public page's own address (the not-found page excepted) in every language, each with the
+ * same hreflang alternates its `<link rel="alternate">` carry (sitemaps.org with the xhtml:link extension).
  */
 export function sitemapXml(app: Pick<AppConfig, 'origin'>, pages: readonly PublicPage[]): string {
-  const entries = pages.map((page) => {
-    const alternates = Object.entries(page.alternates).map(
-      ([prefix, path]) =>
-        `    <xhtml:link rel="alternate" hreflang="${xmlEscape(languageTag(prefix))}" href="${xmlEscape(absoluteUrl(app.origin, path))}"/>`,
-    );
-    return [`  <url>`, `    <loc>${xmlEscape(absoluteUrl(app.origin, page.path))}</loc>`, ...alternates, `  </url>`].join('\n');
-  });
+  const entries = pages
+    .filter((page) => page.listed)
+    .map((page) => {
+      const alternates = page.alternates.map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`,
+      );
+      return [`  <url>`, `    <loc>${xmlEscape(absoluteUrl(app.origin, page.path))}</loc>`, ...alternates, `  </url>`].join('\n');
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

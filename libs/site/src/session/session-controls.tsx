@@ -4,7 +4,6 @@ import { fullNameOf } from '@brokerfront/identity-api';
 import { selectCurrentUser } from '@brokerfront/identity-api/redux';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import type { ReactNode } from 'react';
 import { ButtonLink, IconLogIn, IconUserPlus, isExternalHref, ReconnectingNotice, SignOutButton } from '@brokerfront/ui-templates';
 import { useAppSelector } from '../app/hooks';
 import { useLocalizedPath } from '../i18n/localized-link';
@@ -71,33 +70,4 @@ export function SessionControls({ guestLinks = true }: SessionControlsProps) {
       ) : null}
     </div>
   );
-}
-
-/** What the template layout's header gets from the session (see {@link useSessionHeader}). */
-export interface SessionHeader {
-  /** The layout's own sign-in link: only for a signed-out visitor. */
-  loginHref?: string;
-  /** The layout's own sign-up link: only for a signed-out visitor. */
-  signUpHref?: string;
-  /** The header slot: the user's name, the live-connection indicator and "Sign out" once signed in. */
-  actions: ReactNode;
-}
-
-/**
- * Header props for a template layout: a signed-out visitor sees the layout's sign-in and sign-up
- * links (AppConfig `loginLink` / `signUpLink`, styled by the template); a signed-in user sees their
- * name and "Sign out" in the layout's `headerActions` slot instead.
- */
-export function useSessionHeader(): SessionHeader {
-  const app = useAppConfig();
-  const status = useAppSelector(selectAuthStatus);
-  const localize = useLocalizedPath();
-  // Until the session is known the visitor counts as a guest (a restored session replaces the links at once).
-  const guest = status !== 'loggedIn';
-  const href = (link: string) => (link ? (isExternalHref(link) ? link : localize(link)) : undefined);
-  return {
-    loginHref: guest ? href(app.loginLink) : undefined,
-    signUpHref: guest ? href(app.signUpLink) : undefined,
-    actions: <SessionControls guestLinks={false} />,
-  };
 }

@@ -5,7 +5,7 @@ import type { SiteSession } from './site-session';
 const IdleDialogHost = lazy(() => import('./idle-dialog-host').then((m) => ({ default: m.IdleDialogHost })));
 
 /** Loads and shows the idle dialog only while the countdown runs. */
-function IdleCountdownDialog() {
+export function IdleCountdownDialog() {
   const { open } = useIdleCountdown();
   if (!open) return null;
   return (

@@ -1,4 +1,4 @@
-import { readSettingsRecord, settingsEntryOf, USER_SETTINGS_KEY, type UserSettings } from './settings-slice';
+import { readSettingsRecord, settingsEntryOf, USER_SETTINGS_KEY, type UserSettings } from './settings-model';
 
 /** Where the settings persist: localStorage in the browser, a memory storage in tests. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,9 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { act, renderHook } from '@testing-library/react';
 import { makeStore } from '../app/store';
 import { defaultUserSettings, selectTheme } from '../settings/settings-slice';
 import { useSiteTheme } from './use-site-theme';
+import { RuntimeContext } from '../runtime/runtime';
+import { runtimeOf } from '../runtime/testing';
 
 /** A controllable prefers-color-scheme media query. */
 function fakeMatchMedia(initiallyDark: boolean) {
@@ -32,7 +33,7 @@ function setup(theme: 'Light' | 'Dark' | 'SystemDefault', systemDark = false) {
   const root = document.createElement('html');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
-      <Provider store={store}>{children}</Provider>
+      <RuntimeContext.Provider value={runtimeOf({ store })}>{children}</RuntimeContext.Provider>
     </StrictMode>
   );
   const hook = renderHook(() => useSiteTheme({ matchMedia: media.matchMedia, root }), { wrapper });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { DARK_SCHEME_QUERY, resolveTheme, type ResolvedTheme, type ThemePreference } from '@brokerfront/ui-templates';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectTheme, themeChanged } from '../settings/settings-slice';
+import { defaultUserSettings, readUserSettings, type Theme } from '../settings/settings-model';
+import { watchUserSettings, writeUserSettings } from '../settings/settings-storage';
+import { useSignedInRuntime, type ExternalValue } from '../runtime/runtime';
 
 type MatchMedia = (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 
@@ -31,14 +32,55 @@ export interface SiteTheme {
   setPreference: (preference: ThemePreference) => void;
 }
 
+/** The visitor's theme in the browser's storage, before the signed-in side (and its store) is loaded. */
+function createStoredTheme(): ExternalValue<Theme> & { set(theme: Theme): void } {
+  const storage = (): Storage | undefined => {
+    try {
+      return typeof window === 'undefined' ? undefined : window.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  const listeners = new Set<() => void>();
+  let current: Theme | null = null;
+  const notify = () => {
+    current = null;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    get: () => (current ??= readUserSettings(storage()).Shell.Theme),
+    subscribe(onChange) {
+      listeners.add(onChange);
+      const store = storage();
+      const unwatch = store && typeof window !== 'undefined' ? watchUserSettings(window, store, notify) : () => undefined;
+      return () => {
+        listeners.delete(onChange);
+        unwatch();
+      };
+    },
+    set(theme) {
+      const store = storage();
+      const settings = readUserSettings(store);
+      if (store) writeUserSettings(store, { ...settings, Shell: { ...settings.Shell, Theme: theme } });
+      current = theme;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+const storedTheme = createStoredTheme();
+const serverTheme = () => defaultUserSettings.Shell.Theme;
+
 /**
- * Reads Shell.Theme from the settings slice, resolves SystemDefault with prefers-color-scheme, and
- * mirrors the result on `<html data-theme>` (with `color-scheme`) so that the page background and
- * form controls follow it too.
+ * Reads Shell.Theme — from the settings slice once the signed-in side is loaded, from the browser's storage before
+ * (the default theme while a prerendered page hydrates) — resolves SystemDefault with prefers-color-scheme, and
+ * mirrors the result on `<html data-theme>` (with `color-scheme`) so that the page background and form controls
+ * follow it too.
  */
 export function useSiteTheme(options: { matchMedia?: MatchMedia; root?: HTMLElement | null } = {}): SiteTheme {
-  const dispatch = useAppDispatch();
-  const preference = useAppSelector(selectTheme);
+  const runtime = useSignedInRuntime();
+  const source = runtime?.theme ?? storedTheme;
+  const preference = useSyncExternalStore(source.subscribe, source.get, serverTheme);
   const prefersDark = useSystemPrefersDark(options.matchMedia ?? browserMatchMedia);
   const resolved = resolveTheme(preference, prefersDark);
   const root = options.root === undefined ? (typeof document !== 'undefined' ? document.documentElement : null) : options.root;
@@ -49,6 +91,6 @@ export function useSiteTheme(options: { matchMedia?: MatchMedia; root?: HTMLElem
     root.style.colorScheme = resolved;
   }, [root, resolved]);
 
-  const setPreference = useCallback((next: ThemePreference) => dispatch(themeChanged(next)), [dispatch]);
+  const setPreference = useCallback((next: ThemePreference) => source.set(next), [source]);
   return { preference, resolved, setPreference };
 }

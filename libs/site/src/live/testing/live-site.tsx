@@ -27,6 +27,7 @@ import { startSiteI18n } from '../../i18n/site-i18n';
 import { addAuthListeners, authStarted } from '@brokerfront/auth/redux';
 import { createSiteSession } from '../../session/site-session';
 import { hubUrlOf, startLiveSession, type LiveSession } from '../live-session';
+import { runtimeOf } from '../../runtime/testing';
 
 const workspace = resolve(__dirname, '../../../../..');
 let resources: Record<string, TranslationFile> | null = null;
@@ -147,11 +148,10 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
     <SiteApp
       config={config}
       template="template1"
-      store={store}
       router={router}
       i18n={i18n}
       languageStore={languageStore}
-      session={siteSession}
+      runtime={runtimeOf({ store, session: siteSession })}
     />,
   );
   return {

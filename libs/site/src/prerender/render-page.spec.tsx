@@ -1,0 +1,164 @@
+/**
+ * @jest-environment node
+ */
+import { resolve } from 'node:path';
+import { clearBlogCache, peekBlogPosts } from '@brokerfront/blog-content/loader';
+import { parseSiteConfiguration } from '@brokerfront/config';
+import { minimalConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
+import type { TranslationFile } from '@brokerfront/i18n';
+import { buildLanguageFile } from '@brokerfront/i18n/node';
+import { createPrerenderer } from './index';
+import { renderPage } from './render-page';
+import { PAGE_DATA_ID, readPageData } from './page-data';
+
+const workspace = resolve(__dirname, '../../../..');
+const translations: Record<string, TranslationFile> = Object.fromEntries(
+  ['en', 'de', 'swe'].map((prefix) => [prefix, buildLanguageFile(workspace, prefix)]),
+);
+
+type Configuration = ReturnType<typeof minimalConfiguration> & { appConfig: Record<string, unknown> };
+
+/** The minimal configuration file with English (default), German and Swedish. */
+function configuration(app: Record<string, unknown> = {}): Configuration {
+  const file = minimalConfiguration() as Configuration;
+  Object.assign(file.appConfig, { languages: SIX_LANGUAGES.slice(0, 3), rightsYear: 2026 }, app);
+  return file;
+}
+
+const render = (path: string, config: unknown = configuration(), texts = translations) =>
+  renderPage({ template: 'template1', path, configuration: config, translations: texts });
+
+const h1 = (markup: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1];
+const titleOf = (head: string) => /<title>([^<]*)<\/title>/.exec(head)?.[1];
+const decode = (text: string | undefined) => text?.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+describe('renderPage', () => {
+  it('renders the home page in the default language: title, heading, status 200', async () => {
+    const page = await render('/');
+    expect([page.status, page.lang, page.language]).toEqual([200, 'en', 'en']);
+    expect(titleOf(page.head)).toBe('Home | Example Broker');
+    expect(decode(h1(page.body))).toBe("Trade the world's markets from one account");
+    expect(page.body).toContain('Example Broker');
+  });
+
+  it('renders a prefixed page in the language of its prefix, with its language tag', async () => {
+    const german = await render('/de');
+    expect([german.status, german.lang, german.language]).toEqual([200, 'de', 'de']);
+    expect(titleOf(german.head)).toBe('Startseite | Example Broker');
+    expect(h1(german.body)).toBe('Die Märkte der Welt über ein einziges Konto handeln');
+    const swedish = await render('/swe/faq');
+    expect([swedish.status, swedish.lang, swedish.language]).toEqual([200, 'sv', 'swe']);
+  });
+
+  it('renders an unprefixed page in the default language whatever the default is', async () => {
+    const config = configuration({ defaultLanguage: SIX_LANGUAGES[1] });
+    const page = await render('/', config);
+    expect([page.lang, page.language]).toEqual(['de', 'de']);
+    expect(h1(page.body)).toBe('Die Märkte der Welt über ein einziges Konto handeln');
+  });
+
+  it('gives the not-found page status 404, also in a language and for an unknown address below a prefix', async () => {
+    const page = await render('/404');
+    expect(page.status).toBe(404);
+    expect(titleOf(page.head)).toBe('Page not found | Example Broker');
+    expect(h1(page.body)).toBe('Page not found');
+    const german = await render('/de/404');
+    expect([german.status, german.lang]).toEqual([404, 'de']);
+    expect(h1(german.body)).toBe('Seite nicht gefunden');
+    expect((await render('/de/no-such-page')).status).toBe(404);
+  });
+
+  it("renders a blog article complete, with the posts of the page's language loaded before the render", async () => {
+    clearBlogCache();
+    const page = await render('/blog/forex-basics');
+    expect(page.status).toBe(200);
+    expect(h1(page.body)).toBe('Forex Basics: Pairs, Pips, Lots and Leverage');
+    expect(titleOf(page.head)).toBe('Forex Basics: Pairs, Pips, Lots and Leverage | Example Broker');
+    expect(page.head).toContain('<meta property="og:type" content="article"/>');
+    expect(page.body).toContain('Currency pairs');
+    clearBlogCache();
+    const german = await render('/de/blog/forex-basics');
+    expect(h1(german.body)).toBe('Forex-Grundlagen: Währungspaare, Pips, Lots und Hebel');
+    expect(peekBlogPosts(1, 'de')).toBeDefined();
+  });
+
+  it('renders the blog list with every article', async () => {
+    clearBlogCache();
+    const page = await render('/blog');
+    expect(page.status).toBe(200);
+    for (const slug of ['market-overview', 'a-beginners-guide', 'forex-basics', 'online-trading-101'])
+      expect(page.body).toContain(`href="/blog/${slug}"`);
+  });
+
+  it('cuts the title, meta and link elements into head; the body starts with the page markup', async () => {
+    const page = await render('/de/faq');
+    expect(page.head).toMatch(/^<(title|meta|link)\b/);
+    expect(page.head).toContain('<title>');
+    expect(page.head).toContain('<meta name="description" content="Trade with us."/>');
+    expect(page.head).toContain('<link rel="canonical" href="https://broker.example/de/faq"/>');
+    expect(page.head).toContain('<link rel="alternate" hrefLang="de" href="https://broker.example/de/faq"/>');
+    expect(page.head).toContain('<meta property="og:url" content="https://broker.example/de/faq"/>');
+    expect(page.head).not.toMatch(/<(?!title|meta|link|\/title)/);
+    expect(page.body).toMatch(/^(<noscript>[\s\S]*?<\/noscript>)?<div\b/);
+    expect(page.body).not.toMatch(/<title>|<meta |<link rel="canonical"/);
+    expect(page.head + page.body).not.toContain('prerender.invalid');
+  });
+
+  it('carries the configuration as given, the page language and only the texts it used', async () => {
+    const config = configuration();
+    const page = await render('/swe/faq', config);
+    const doc = { getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: page.pageData } : null) };
+    const data = readPageData(doc as unknown as Pick<Document, 'getElementById'>);
+    const parsed = parseSiteConfiguration(config);
+    expect(parsed.ok && data).toEqual({
+      v: 1,
+      configuration: config,
+      config: parsed.ok && parsed.config,
+      language: 'swe',
+      translations: { swe: translations.swe, en: translations.en },
+    });
+    expect(page.pageData).not.toMatch(/[<>&]/);
+  });
+
+  it('throws for an invalid configuration, naming each wrong field', async () => {
+    const config = configuration({ hasTradingMenu: 'yes', name: 42 });
+    await expect(render('/', config)).rejects.toThrow(
+      /^Invalid configuration: .*appConfig\.hasTradingMenu.*appConfig\.name|appConfig\.name.*appConfig\.hasTradingMenu/,
+    );
+    await expect(render('/', { appConfig: {} })).rejects.toThrow(/appConfig\.origin/);
+  });
+
+  it('throws when the texts of the page language or of the default language are missing', async () => {
+    await expect(render('/de', configuration(), { en: translations.en })).rejects.toThrow('No translations for "de" to render /de.');
+    await expect(render('/de', configuration(), { de: translations.de })).rejects.toThrow('No translations for "en" to render /de.');
+  });
+
+  it('renders a one-language site unprefixed', async () => {
+    const config = configuration({ languages: [SIX_LANGUAGES[0]] });
+    const page = await render('/faq', config, { en: translations.en });
+    expect([page.status, page.lang]).toEqual([200, 'en']);
+    expect(page.head).toContain('<link rel="canonical" href="https://broker.example/faq"/>');
+    expect(page.head).not.toContain('hrefLang');
+  });
+});
+
+describe('createPrerenderer', () => {
+  const prerenderer = createPrerenderer({ template: 'template1' });
+
+  it('lists the pages, renders them and writes the SEO files of a configuration', async () => {
+    const config = configuration({ showContact: true });
+    expect(prerenderer.template).toBe('template1');
+    const pages = prerenderer.pages(config);
+    expect(pages.map((p) => p.path)).toContain('/swe/contact');
+    const page = await prerenderer.render('/de/contact', config, translations);
+    expect([page.status, page.lang]).toEqual([200, 'de']);
+    const { robots, sitemap } = prerenderer.seoFiles(config);
+    expect(robots).toContain('Disallow: /de/account');
+    expect(sitemap).toContain('<loc>https://broker.example/swe/contact</loc>');
+  });
+
+  it('refuses an invalid configuration, naming the field', () => {
+    expect(() => prerenderer.pages(configuration({ showContact: 'yes' }))).toThrow(/appConfig\.showContact/);
+    expect(() => prerenderer.seoFiles(configuration({ origin: 42 }))).toThrow(/appConfig\.origin/);
+  });
+});
