@@ -54,6 +54,18 @@ function clientManifest(dist, serverDir) {
   return fs.existsSync(kept) ? readJson(kept, 'client manifest') : {};
 }
 
+/** The build's hidden source maps (`*.js.map`), moved out of the served folder to `<serverDir>/maps/` (kept for measuring). */
+function moveSourceMaps(dist, serverDir) {
+  const maps = fs.readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.js.map'));
+  if (maps.length === 0) return;
+  const target = path.join(serverDir, 'maps');
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const file of maps) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.renameSync(path.join(dist, file), path.join(target, file));
+  }
+}
+
 /** Stylesheets and module preloads of the public page chunks (content pages and blog), so no page restyles on load. */
 function publicChunkTags(manifest) {
   const isPublic = (key) => /libs\/site\/src\/(marketing\/routes|blog)\/[^/]+-route\.tsx$/.test(key);
@@ -89,9 +101,30 @@ function pageHtml(shell, page, extraHead) {
 /** Where a page's HTML goes: `/` → index.html, `/faq` → faq/index.html. */
 const fileOf = (dist, pagePath) => path.join(dist, pagePath.replace(/^\/+/, ''), 'index.html');
 
+/**
+ * Removes the pages of an earlier run that the configuration no longer offers (a page switched off, a language
+ * dropped), so a static host cannot serve them: every `index.html` carrying page data that was not written now.
+ */
+function removeStalePages(dist, written) {
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full === path.join(dist, 'assets')) continue;
+        visit(full);
+        if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+      } else if (entry.name === 'index.html' && !written.has(full) && fs.readFileSync(full, 'utf8').includes('id="brokerfront-page"')) {
+        fs.rmSync(full);
+      }
+    }
+  };
+  visit(dist);
+}
+
 export async function prerender({ app, dist, server }) {
   const started = Date.now();
   if (!fs.existsSync(server)) throw new Error(`${server} is missing: build the app first (npx nx build ${app})`);
+  moveSourceMaps(dist, path.dirname(server));
   const shellFile = path.join(dist, 'spa.html');
   if (!fs.existsSync(shellFile)) {
     const index = path.join(dist, 'index.html');
@@ -123,6 +156,7 @@ export async function prerender({ app, dist, server }) {
     fs.writeFileSync(file, pageHtml(shell, rendered, extraHead));
     written.push(file);
   }
+  removeStalePages(dist, new Set(written));
   const notFound = await prerenderer.render('/404', configuration, translations);
   fs.writeFileSync(path.join(dist, '404.html'), pageHtml(shell, notFound, extraHead));
   const { robots, sitemap } = prerenderer.seoFiles(configuration);

@@ -148,6 +148,9 @@ export function appConfig(dirname: string, templateNumber: 1 | 2 | 3 | 4) {
           emptyOutDir: true,
           reportCompressedSize: false,
           manifest: true,
+          // Source maps for measuring (tools/lighthouse/js-budget.mjs), not referenced by the bundles; the
+          // prerenderer moves them out of the served folder to dist/prerender/<app>/maps.
+          sourcemap: 'hidden' as const,
         },
   }));
 }
