@@ -112,7 +112,7 @@ export interface BrowserSuiteOptions {
 async function routeSitesTo(context: BrowserContext, backend: RunningBackend): Promise<void> {
   await context.route('**/assets/config/configuration.json', async (route) => {
     const response = await route.fetch();
-    const origin = new URL(route.request().url()).origin;
+    const origin = new URL(route.request().url()).origin + '/';
     await route.fulfill({ response, body: pointConfigurationAt(await response.text(), backend.url, origin) });
   });
   await context.route(/^http:\/\/127\.0\.0\.1:430\d\/email\//, async (route) => {

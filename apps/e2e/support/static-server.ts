@@ -13,6 +13,8 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 export interface StaticServerOptions {
