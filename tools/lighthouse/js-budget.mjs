@@ -18,6 +18,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs as parseCliArgs } from 'node:util';
 import * as zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { resolveRequest } from './serve.mjs';
@@ -204,22 +205,24 @@ function breakdownLines(packages, width = 120) {
 }
 
 function parseArgs(argv) {
-  const options = { dist: path.join(workspaceRoot, 'dist/apps'), only: [], report: false, files: false, json: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (!v || v.startsWith('--')) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--report') options.report = true;
-    else if (arg === '--files') options.files = true;
-    else if (arg === '--dist') options.dist = path.resolve(value());
-    else if (arg === '--only') options.only.push(...value().split(','));
-    else if (arg === '--json') options.json = path.resolve(value());
-    else throw new Error(`unknown option ${arg} (options: --report, --dist <dir>, --only <app>, --files, --json <file>)`);
-  }
-  return options;
+  const { values } = parseCliArgs({
+    args: argv,
+    strict: true,
+    options: {
+      report: { type: 'boolean', default: false },
+      files: { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      only: { type: 'string', multiple: true, default: [] },
+      json: { type: 'string' },
+    },
+  });
+  return {
+    dist: values.dist ? path.resolve(values.dist) : path.join(workspaceRoot, 'dist/apps'),
+    only: values.only.flatMap((v) => v.split(',')),
+    report: values.report,
+    files: values.files,
+    json: values.json && path.resolve(values.json),
+  };
 }
 
 /** The template apps built in `dist` (folders named templateN with an index.html or spa.html). */

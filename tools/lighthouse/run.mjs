@@ -16,6 +16,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs as parseCliArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { serve } from './serve.mjs';
 import { CONTACT_STAND_IN, builtTemplates, measuredPages } from './js-budget.mjs';
@@ -40,41 +41,32 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 function parseArgs(argv) {
+  const { values } = parseCliArgs({
+    args: argv,
+    strict: true,
+    options: {
+      report: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      brotli: { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      only: { type: 'string', multiple: true, default: [] },
+      runs: { type: 'string', default: '1' },
+      json: { type: 'string' },
+      reports: { type: 'string' },
+    },
+  });
   const options = {
-    dist: path.join(workspaceRoot, 'dist/apps'),
-    distGiven: false,
-    only: [],
-    runs: 1,
-    json: undefined,
-    report: false,
-    build: false,
-    brotli: false,
-    reports: undefined,
+    dist: values.dist ? path.resolve(values.dist) : path.join(workspaceRoot, 'dist/apps'),
+    distGiven: values.dist !== undefined,
+    only: values.only.flatMap((v) => v.split(',')),
+    runs: Number(values.runs),
+    json: values.json && path.resolve(values.json),
+    report: values.report,
+    build: values.build,
+    brotli: values.brotli,
+    reports: values.reports && path.resolve(values.reports),
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (!v || v.startsWith('--')) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--report') options.report = true;
-    else if (arg === '--build') options.build = true;
-    else if (arg === '--brotli') options.brotli = true;
-    else if (arg === '--dist') {
-      options.dist = path.resolve(value());
-      options.distGiven = true;
-    } else if (arg === '--only') options.only.push(...value().split(','));
-    else if (arg === '--runs') {
-      options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number ≥ 1');
-    } else if (arg === '--json') options.json = path.resolve(value());
-    else if (arg === '--reports') options.reports = path.resolve(value());
-    else
-      throw new Error(
-        `unknown option ${arg} (options: --report, --build, --dist <dir>, --only <app>, --runs <n>, --json <file>, --reports <dir>, --brotli)`,
-      );
-  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number ≥ 1');
   for (const app of options.only) if (!/^template\d+$/.test(app)) throw new Error(`--only: ${app} is not a template app`);
   if (options.build && options.distGiven) throw new Error('--build builds into dist/apps: it does not go with --dist');
   return options;

@@ -23,6 +23,7 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs as parseCliArgs } from 'node:util';
 import * as zlib from 'node:zlib';
 
 const contentTypes = {
@@ -224,19 +225,28 @@ export async function serve({ root, port = 0, host = '127.0.0.1', brotli = false
 }
 
 function parseArgs(argv) {
-  const options = { root: undefined, port: 4300, host: '127.0.0.1', brotli: false, log: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--port') options.port = Number(argv[++i]);
-    else if (arg === '--host') options.host = argv[++i];
-    else if (arg === '--brotli') options.brotli = true;
-    else if (arg === '--log') options.log = (line) => console.log(line);
-    else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
-    else options.root = path.resolve(arg);
-  }
-  if (!options.root) throw new Error('usage: serve.mjs <folder of the built app> [--port 4300] [--host 127.0.0.1] [--brotli] [--log]');
-  if (!fs.existsSync(options.root)) throw new Error(`${options.root} does not exist: build the app first`);
-  return options;
+  const { values, positionals } = parseCliArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', default: '4300' },
+      host: { type: 'string', default: '127.0.0.1' },
+      brotli: { type: 'boolean', default: false },
+      log: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1)
+    throw new Error('usage: serve.mjs <folder of the built app> [--port 4300] [--host 127.0.0.1] [--brotli] [--log]');
+  const root = path.resolve(positionals[0]);
+  if (!fs.existsSync(root)) throw new Error(`${root} does not exist: build the app first`);
+  return {
+    root,
+    port: Number(values.port),
+    host: values.host,
+    brotli: values.brotli,
+    log: values.log ? (line) => console.log(line) : undefined,
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
