@@ -3,7 +3,7 @@
  * the actions, with refusals and held answers on demand) and a page that loads a user as the user page does
  * and shows its actions.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SendCredentialsStatus, UserType, type User, type UserPermission } from '@brokerfront/identity-api';
@@ -153,6 +153,8 @@ export async function openActions(
   });
   const user = users.find((u) => u.Id === id);
   await screen.findByRole('heading', { level: 1, name: user?.FullName ?? '' });
+  // The header can come before the employee's permissions: the actions are known once they are loaded.
+  await waitFor(() => expect(screen.queryByText('Checking what you may do…')).toBeNull());
   return { site, service };
 }
 
