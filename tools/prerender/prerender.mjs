@@ -66,24 +66,45 @@ function moveSourceMaps(dist, serverDir) {
   }
 }
 
-/** Stylesheets and module preloads of the public page chunks (content pages and blog), so no page restyles on load. */
-function publicChunkTags(manifest) {
-  const isPublic = (key) => /libs\/site\/src\/(marketing\/routes|blog)\/[^/]+-route\.tsx$/.test(key);
+const isPublicRoute = (key) => /(?:^|\/)(?:src|dist)\/(?:marketing\/routes|blog)\/[^/]+-route\.(?:tsx|jsx?)$/.test(key);
+
+/**
+ * The client chunks of the build (its manifest): `tags(modules)` gives the stylesheets of every public page chunk
+ * (content pages and blog), so that no page restyles when the visitor moves on, and the module preloads of the
+ * given route modules (a page's own, `RenderedPage.modules`) with the chunks they import, so a page fetches its
+ * code at once and no other page's. Throws when a module has no chunk (the table of route modules is out of date).
+ */
+function chunkTags(manifest) {
   const css = new Set();
-  const js = new Set();
-  const visit = (key, seen = new Set()) => {
+  /** The chunk files a manifest entry loads: itself and what it imports, the entry's own excepted. */
+  const filesOf = (key, files = new Set(), seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key) || entry.isEntry) return files;
+    seen.add(key);
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) filesOf(imported, files, seen);
+    return files;
+  };
+  const stylesOf = (key, seen = new Set()) => {
     const entry = manifest[key];
     if (!entry || seen.has(key) || entry.isEntry) return;
     seen.add(key);
-    js.add(entry.file);
     for (const file of entry.css ?? []) css.add(file);
-    for (const imported of entry.imports ?? []) visit(imported, seen);
+    for (const imported of entry.imports ?? []) stylesOf(imported, seen);
   };
-  for (const key of Object.keys(manifest)) if (isPublic(key)) visit(key);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  for (const key of Object.keys(manifest)) if (isPublicRoute(key)) stylesOf(key);
+  const styleTags = [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const keyOf = (module) => {
+    const pattern = new RegExp(`(?:^|/)(?:src|dist)/${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tsx|jsx?)$`);
+    const key = Object.keys(manifest).find((k) => pattern.test(k));
+    if (!key) throw new Error(`The build has no chunk for the route module ${module}`);
+    return key;
+  };
+  return (modules) => {
+    const js = new Set();
+    for (const module of modules) for (const file of filesOf(keyOf(module))) js.add(file);
+    return [...styleTags, ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
+  };
 }
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -143,22 +164,21 @@ export async function prerender({ app, dist, server }) {
       .map((f) => [f.slice(0, -5), readJson(path.join(i18nDir, f), 'translation file')]),
   );
   const { default: prerenderer } = await import(pathToFileURL(server).href);
-  const extraHead = [
-    '<link rel="preload" href="/assets/config/configuration.json" as="fetch" crossorigin>',
-    publicChunkTags(clientManifest(dist, path.dirname(server))),
-  ].join('\n    ');
+  const tags = chunkTags(clientManifest(dist, path.dirname(server)));
+  const extraHead = (rendered) =>
+    ['<link rel="preload" href="/assets/config/configuration.json" as="fetch" crossorigin>', tags(rendered.modules ?? [])].join('\n    ');
   const pages = prerenderer.pages(configuration);
   const written = [];
   for (const page of pages) {
     const rendered = await prerenderer.render(page.path, configuration, translations);
     const file = fileOf(dist, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(shell, rendered, extraHead));
+    fs.writeFileSync(file, pageHtml(shell, rendered, extraHead(rendered)));
     written.push(file);
   }
   removeStalePages(dist, new Set(written));
   const notFound = await prerenderer.render('/404', configuration, translations);
-  fs.writeFileSync(path.join(dist, '404.html'), pageHtml(shell, notFound, extraHead));
+  fs.writeFileSync(path.join(dist, '404.html'), pageHtml(shell, notFound, extraHead(notFound)));
   const { robots, sitemap } = prerenderer.seoFiles(configuration);
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);

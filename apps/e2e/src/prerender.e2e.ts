@@ -266,6 +266,17 @@ describe.each(templates.map((t) => t.id))('%s prerendered', (template) => {
       const data = JSON.parse(pageData ?? '{}') as { v: number; language: string; translations: Record<string, unknown> };
       expect({ where, v: data.v, language: data.language }).toEqual({ where, v: 1, language: expected.language });
       expect(Object.keys(data.translations)).toContain(expected.language);
+      // The page carries the texts it shows, not those of the signed-in pages (they load with the signed-in side).
+      const carried = Object.keys((data.translations[expected.language] ?? {}) as object);
+      expect({ where, carried }).toEqual({ where, carried: expect.arrayContaining(['common', 'marketing']) });
+      for (const signedIn of ['backoffice', 'client', 'account'])
+        expect({ where, carried }).not.toEqual({ where, carried: expect.arrayContaining([signedIn]) });
+      // It preloads its own route's code, and no other page's.
+      const routeChunks = tagsWith(html, 'link', 'rel', 'modulepreload')
+        .map((tag) => /\/assets\/([a-z-]+-route)-[\w-]+\.js$/.exec(attribute(tag, 'href') ?? '')?.[1])
+        .filter(Boolean);
+      const ownRoute = { home: [], article: ['blog-article-route'], contact: ['contact-route'], about: ['about-route'] }[expected.kind];
+      expect({ where, routeChunks }).toEqual({ where, routeChunks: ownRoute });
       const nodes = structuredData(html);
       if (expected.kind === 'home') expect(nodes).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: site.name }));
       if (expected.kind === 'article')

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { DEFAULT_CONFIG_URL, type SiteConfiguration } from '@brokerfront/config';
-import type { I18n } from '@brokerfront/i18n';
+import { NAMESPACES, type I18n } from '@brokerfront/i18n';
 import { ConfigErrorScreen, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from './app/site-app';
 import { createRoutes } from './app/routes';
@@ -29,7 +29,10 @@ export interface StartedSite {
   i18n?: I18n;
   /** The signed-in side (store, session, live connection), loaded after the first render of a public page. */
   runtime?: RuntimeHolder;
-  /** Resolves once the signed-in side runs (null when the configuration's services are not valid). */
+  /**
+   * Resolves once the signed-in side runs (null when the configuration's services are not valid, or when its code
+   * could not be fetched at the first try).
+   */
   signedIn?: Promise<StartedRuntime | null>;
 }
 
@@ -47,14 +50,31 @@ async function fetchConfigurationJson(url: string, doFetch: typeof fetch | undef
 }
 
 /** Loads the signed-in side's chunk and starts it (once), from a checked configuration or one to check. */
-function signedInSide(source: { config: SiteConfiguration } | { json: unknown }, fetch: typeof globalThis.fetch | undefined) {
-  let started: Promise<StartedRuntime | null> | null = null;
+function signedInSide(
+  source: { config: SiteConfiguration } | { json: unknown },
+  fetch: typeof globalThis.fetch | undefined,
+  /** What the signed-in pages need besides (the texts a prerendered page does not carry). */
+  alsoLoad: () => Promise<unknown> = () => Promise.resolve(),
+) {
+  let starting: Promise<StartedRuntime | null> | null = null;
   const start = () =>
-    (started ??= import('./runtime/signed-in-runtime').then((m) =>
-      'config' in source ? m.startSignedInRuntime(source.config, { fetch }) : m.startSignedInRuntimeFromJson(source.json, { fetch }),
+    (starting ??= import('./runtime/signed-in-runtime').then(
+      (m) => ('config' in source ? m.startSignedInRuntime(source.config, { fetch }) : m.startSignedInRuntimeFromJson(source.json, { fetch })),
+      (error: unknown) => {
+        // Its code could not be fetched: the next load tries again (the page says so, with "Try again").
+        starting = null;
+        throw error;
+      },
     ));
-  const holder = createRuntimeHolder(() => start().then((side) => side?.runtime ?? null));
-  return { holder, started: () => start() };
+  const holder = createRuntimeHolder(() => Promise.all([start(), alsoLoad()]).then(([side]) => side?.runtime ?? null));
+  /** The first start's outcome; null when its code could not be fetched (a retry from the page may still start it). */
+  let first: Promise<StartedRuntime | null> | null = null;
+  const started = () =>
+    (first ??= holder.load().then(
+      () => start(),
+      () => null,
+    ));
+  return { holder, started };
 }
 
 /**
@@ -92,7 +112,8 @@ async function renderSite({ template, container, configUrl = DEFAULT_CONFIG_URL,
   // Translations load before the first render, in the language of the URL prefix or the stored choice.
   const i18nStarted = startSiteI18n(config.appConfig, { fetch, storage: window.localStorage, pathname: window.location.pathname });
   const side = signedInSide({ config }, fetch);
-  const [{ i18n, languageStore }] = await Promise.all([i18nStarted, side.holder.load()]);
+  // A runtime whose code cannot be fetched does not stop the page: its parts say so, with "Try again".
+  const [{ i18n, languageStore }] = await Promise.all([i18nStarted, side.holder.load().catch(() => null)]);
   const router = createBrowserRouter(createRoutes());
   root.render(
     <SiteApp config={config} template={template} router={router} i18n={i18n} languageStore={languageStore} runtime={side.holder} />,
@@ -113,16 +134,18 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
     pathname: window.location.pathname,
     language: pageData.language,
     preloaded: pageData.translations,
+    // The page carries the namespaces it shows; the others (signed-in pages) load with the signed-in side.
+    namespaces: Object.keys(pageData.translations[pageData.language] ?? {}),
   });
   const routes = createRoutes();
   await prepareRoutes(routes, window.location.pathname, { template, app: config.appConfig, language: pageData.language });
   const router = createBrowserRouter(routes);
-  const side = signedInSide({ json: served }, fetch);
+  const side = signedInSide({ json: served }, fetch, () => i18n.loadNamespaces([...NAMESPACES]));
   const root = hydrateRoot(
     container,
     <SiteApp config={config} template={template} router={router} i18n={i18n} languageStore={languageStore} runtime={side.holder} />,
   );
   // The session starts after the hydration: the header shows "Sign in" until it knows better.
-  void side.holder.load();
+  void side.holder.load().catch(() => null);
   return { root, router, i18n, runtime: side.holder, signedIn: side.started() };
 }

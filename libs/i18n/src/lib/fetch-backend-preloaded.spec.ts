@@ -33,13 +33,24 @@ function read(backend: ReturnType<typeof createFetchBackend>, language: string, 
 }
 
 describe('the translation backend with preloaded files', () => {
-  it('answers a preloaded language from the file at hand, every namespace, without fetching', async () => {
+  it('answers the namespaces of a preloaded file from it, without fetching', async () => {
     const fetch = fakeFetch();
     const backend = createFetchBackend({ fetch, preloaded: { de: { common: { hello: 'Hallo (page)' }, site: { title: 'Startseite' } } } });
     await expect(read(backend, 'de', 'common')).resolves.toEqual({ hello: 'Hallo (page)' });
     await expect(read(backend, 'de', 'site')).resolves.toEqual({ title: 'Startseite' });
-    await expect(read(backend, 'de', 'blog')).resolves.toEqual({});
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the language file once for the namespaces a preloaded file does not carry (a page carries only its own)', async () => {
+    const fetch = fakeFetch();
+    const backend = createFetchBackend({ fetch, preloaded: { de: { site: { title: 'Startseite' } } } });
+    await expect(read(backend, 'de', 'site')).resolves.toEqual({ title: 'Startseite' });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(read(backend, 'de', 'common')).resolves.toEqual({ hello: 'Hallo (served)' });
+    await expect(read(backend, 'de', 'blog')).resolves.toEqual({});
+    expect(urls(fetch)).toEqual(['assets/i18n/de.json']);
+    // The carried namespace still answers from the page's file.
+    await expect(read(backend, 'de', 'site')).resolves.toEqual({ title: 'Startseite' });
   });
 
   it('fetches a language not preloaded, once', async () => {
@@ -60,7 +71,7 @@ describe('createI18n with preloaded files', () => {
   it('starts in a preloaded language with the texts at hand and never fetches the preloaded languages', async () => {
     const fetch = fakeFetch();
     const logger = { warn: jest.fn() };
-    const i18n = await createI18n({ languages: [en, de, ita], defaultLanguage: en, language: 'de', fetch, preloaded, logger });
+    const i18n = await createI18n({ languages: [en, de, ita], defaultLanguage: en, language: 'de', fetch, preloaded, namespaces: ['common'], logger });
     expect(i18n.language).toBe('de');
     expect(i18n.t('hello')).toBe('Hallo (page)');
     expect(i18n.t('onlyEnglish')).toBe('Only in English (page)');
@@ -79,6 +90,7 @@ describe('createI18n with preloaded files', () => {
       language: 'de',
       fetch,
       preloaded,
+      namespaces: ['common'],
       logger: { warn: jest.fn() },
     });
     expect(fetch).not.toHaveBeenCalled();
@@ -99,10 +111,31 @@ describe('createI18n with preloaded files', () => {
       language: 'de',
       fetch,
       preloaded: { de: preloaded.de },
+      namespaces: ['common'],
       logger: { warn: jest.fn() },
     });
     expect(i18n.t('hello')).toBe('Hallo (page)');
     expect(i18n.t('onlyEnglish')).toBe('Only in English');
     expect(urls(fetch)).toEqual(['assets/i18n/en.json']);
+  });
+
+  it('starts with the namespaces the page carries and fetches the language file for the others when they are loaded', async () => {
+    const fetch = fakeFetch();
+    const i18n = await createI18n({
+      languages: [en, de],
+      defaultLanguage: en,
+      language: 'de',
+      fetch,
+      preloaded: { de: { site: { title: 'Startseite' } }, en: { site: { title: 'Home' } } },
+      namespaces: ['site'],
+      logger: { warn: jest.fn() },
+    });
+    expect(i18n.t('site:title')).toBe('Startseite');
+    expect(fetch).not.toHaveBeenCalled();
+    await i18n.loadNamespaces(['common', 'site']);
+    expect(i18n.t('common:hello')).toBe('Hallo (served)');
+    expect(i18n.t('common:onlyEnglish')).toBe('Only in English');
+    expect(i18n.t('site:title')).toBe('Startseite');
+    expect(urls(fetch).sort()).toEqual(['assets/i18n/de.json', 'assets/i18n/en.json']);
   });
 });

@@ -13,22 +13,23 @@ export interface FetchBackendOptions {
   /** The language texts fall back to, named in the warning. */
   fallbackPrefix?: string;
   /**
-   * Files already at hand, by language prefix (e.g. the texts a prerendered page carries): these languages are never
-   * fetched; the others are, on first use.
+   * Files already at hand, by language prefix (e.g. the texts a prerendered page carries, often only the namespaces
+   * the page uses): a namespace in such a file is never fetched; another namespace of that language, or another
+   * language, is, on first use (the whole language file, once).
    */
   preloaded?: Readonly<Record<string, TranslationFile>>;
 }
 
 /**
  * An i18next backend that loads one merged file per language (`{ "<namespace>": {…} }`) with an
- * injected `fetch`, once per language, and answers every namespace from it. A missing or broken
+ * injected `fetch`, once per language, and answers every namespace from it (a namespace of a preloaded file from
+ * that file). A missing or broken
  * file never fails: it logs one console warning and answers empty namespaces, so i18next falls
  * back to the default language.
  */
 export function createFetchBackend(options: FetchBackendOptions = {}): BackendModule {
-  const files = new Map<string, Promise<TranslationFile>>(
-    Object.entries(options.preloaded ?? {}).map(([prefix, file]) => [prefix, Promise.resolve(file)]),
-  );
+  const preloaded = options.preloaded ?? {};
+  const files = new Map<string, Promise<TranslationFile>>();
   const url = options.url ?? defaultLanguageFileUrl;
   const logger = options.logger ?? console;
 
@@ -58,6 +59,11 @@ export function createFetchBackend(options: FetchBackendOptions = {}): BackendMo
       // Options come through the factory.
     },
     read(language: string, namespace: string, callback: ReadCallback) {
+      const atHand = preloaded[language]?.[namespace];
+      if (atHand !== undefined) {
+        void Promise.resolve().then(() => callback(null, atHand));
+        return;
+      }
       let file = files.get(language);
       if (!file) {
         file = fetchFile(language);

@@ -15,6 +15,8 @@ export interface SiteI18nOptions {
   language?: string;
   /** Files already at hand by prefix (a prerendered page's texts): not fetched; other languages are, when chosen. */
   preloaded?: Parameters<typeof createI18n>[0]['preloaded'];
+  /** Namespaces loaded before the first render; default every namespace (a prerendered page: the ones it carries). */
+  namespaces?: readonly string[];
 }
 
 /** The site's i18next instance and the chosen-language store. */
@@ -43,6 +45,7 @@ export async function startSiteI18n(
     logger: options.logger,
     resources: options.resources,
     preloaded: options.preloaded,
+    namespaces: options.namespaces,
   });
   return { i18n, languageStore };
 }

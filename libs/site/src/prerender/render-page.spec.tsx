@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { RouteObject } from 'react-router-dom';
+import type { createRoutes as CreateRoutes } from '../app/routes';
 import { clearBlogCache, peekBlogPosts } from '@brokerfront/blog-content/loader';
 import { parseSiteConfiguration } from '@brokerfront/config';
 import { minimalConfiguration, SIX_LANGUAGES } from '@brokerfront/config/testing';
@@ -9,6 +12,7 @@ import type { TranslationFile } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
 import { createPrerenderer } from './index';
 import { renderPage } from './render-page';
+import { PUBLIC_ROUTE_MODULES } from './route-modules';
 import { PAGE_DATA_ID, readPageData } from './page-data';
 
 const workspace = resolve(__dirname, '../../../..');
@@ -110,14 +114,43 @@ describe('renderPage', () => {
     const doc = { getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: page.pageData } : null) };
     const data = readPageData(doc as unknown as Pick<Document, 'getElementById'>);
     const parsed = parseSiteConfiguration(config);
+    const carried = (file: (typeof translations)['en'], namespaces: string[]) => Object.fromEntries(namespaces.map((ns) => [ns, file[ns]]));
+    const shown = Object.keys(data?.translations['swe'] ?? {});
     expect(parsed.ok && data).toEqual({
       v: 1,
       configuration: config,
       config: parsed.ok && parsed.config,
       language: 'swe',
-      translations: { swe: translations.swe, en: translations.en },
+      translations: { swe: carried(translations.swe, shown), en: carried(translations.en, shown) },
     });
+    // The namespaces of the public page (the layout's, the FAQ's), not those of the signed-in pages.
+    expect(shown).toEqual(expect.arrayContaining(['common', 'marketing', 'pages']));
+    for (const signedIn of ['backoffice', 'client', 'account']) expect(shown).not.toContain(signedIn);
     expect(page.pageData).not.toMatch(/[<>&]/);
+  });
+
+  it("names the modules of the page's lazily loaded routes (the build preloads their chunks), none for the home page", async () => {
+    expect((await render('/')).modules).toEqual([]);
+    expect((await render('/de/faq')).modules).toEqual(['marketing/routes/faq-route']);
+    expect((await render('/contact')).modules).toEqual(['marketing/routes/contact-route']);
+    expect((await render('/swe/blog/forex-basics')).modules).toEqual(['blog/blog-article-route']);
+    expect((await render('/blog')).modules).toEqual(['blog/blog-list-route']);
+  });
+
+  it('knows the module of every lazily loaded public route, and each module exists', () => {
+    const lazyPublic: string[] = [];
+    const visit = (routes: RouteObject[]) => {
+      for (const route of routes) {
+        if (typeof route.lazy === 'function' && route.id && /^(marketing|blog)\./.test(route.id)) lazyPublic.push(route.id);
+        visit(route.children ?? []);
+      }
+    };
+    // A fresh route table: a render loads the lazy routes it matches into the shared route objects.
+    jest.isolateModules(() => visit((require('../app/routes') as { createRoutes: typeof CreateRoutes }).createRoutes()));
+    const unprefixed = [...new Set(lazyPublic.map((id) => id.replace(/\.lang$/, '')))];
+    expect(unprefixed.length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys(PUBLIC_ROUTE_MODULES).sort()).toEqual(unprefixed.sort());
+    for (const module of Object.values(PUBLIC_ROUTE_MODULES)) expect(existsSync(resolve(__dirname, '..', `${module}.tsx`))).toBe(true);
   });
 
   it('throws for an invalid configuration, naming each wrong field', async () => {

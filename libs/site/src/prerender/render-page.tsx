@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { parseSiteConfiguration, type SiteConfiguration } from '@brokerfront/config';
-import { createI18n, createLanguageStore, splitLanguagePath, type TranslationFile } from '@brokerfront/i18n';
+import { createI18n, createLanguageStore, DEFAULT_NAMESPACE, splitLanguagePath, type I18n, type TranslationFile } from '@brokerfront/i18n';
 import { languageTag, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from '../app/site-app';
 import { createRoutes, type CreateRoutesOptions } from '../app/routes';
 import { ROUTE_PATHS } from '../paths';
 import { prepareRoutes } from './prepare-routes';
+import { publicRouteModules } from './route-modules';
 import { serializePageData, type PageData } from './page-data';
 
 /** Input of {@link renderPage}. */
@@ -36,9 +37,27 @@ export interface RenderedPage {
   head: string;
   /** Content of the `<script type="application/json" id="brokerfront-page">` element. */
   pageData: string;
+  /**
+   * The modules of the page's lazily loaded routes (below the site library's source folder, without extension,
+   * e.g. `marketing/routes/contact-route`): the build preloads their chunks in this page's HTML.
+   */
+  modules: string[];
 }
 
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** The namespaces the render read (react-i18next reports each `useTranslation`'s), and the default one. */
+function usedNamespaces(i18n: I18n): Set<string> {
+  const reported = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  return new Set([DEFAULT_NAMESPACE, ...(reported?.getUsedNamespaces() ?? [])]);
+}
+
+/** The part of each translation file a page carries: the namespaces it shows (the rest loads after, with the signed-in side). */
+function carried(files: Record<string, TranslationFile>, namespaces: Set<string>): Record<string, TranslationFile> {
+  return Object.fromEntries(
+    Object.entries(files).map(([prefix, file]) => [prefix, Object.fromEntries(Object.entries(file).filter(([ns]) => namespaces.has(ns)))]),
+  );
+}
 
 /** The page language: the URL's prefix on a multi-language site, else the default language. */
 function pageLanguage(config: SiteConfiguration, path: string): string {
@@ -89,7 +108,7 @@ export async function renderPage({
   const leaf = context.matches.at(-1)?.route.path;
   const notFound = leaf === '*' || leaf === ROUTE_PATHS.notFound;
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const data: PageData = { v: 1, configuration, config, language, translations: used };
+  const data: PageData = { v: 1, configuration, config, language, translations: carried(used, usedNamespaces(i18n)) };
   return {
     status: notFound ? 404 : 200,
     lang: languageTag(language),
@@ -97,5 +116,6 @@ export async function renderPage({
     body: markup.slice(head.length),
     head,
     pageData: serializePageData(data),
+    modules: publicRouteModules(context.matches.map((match) => match.route.id)),
   };
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { PageLoading } from '@brokerfront/ui-templates';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { PageLoading, PartLoadFailed } from '@brokerfront/ui-templates';
 import type { Theme } from '../settings/settings-model';
 
 /** A value kept outside React that components follow (`useSyncExternalStore`). */
@@ -31,28 +31,54 @@ export interface SignedInRuntime {
   theme: ExternalValue<Theme> & { set(theme: Theme): void };
 }
 
-/** Where a page finds the signed-in runtime: null until loaded; `load()` starts loading it (once). */
+/**
+ * Where a page finds the signed-in runtime: null until loaded; `load()` starts loading it (once, or again after a
+ * failure); `failed()` tells that the last load failed (its code could not be fetched), until the next `load()`.
+ */
 export interface RuntimeHolder extends ExternalValue<SignedInRuntime | null> {
   load(): Promise<SignedInRuntime | null>;
+  failed(): boolean;
 }
 
-/** A holder whose runtime `start` creates on the first `load()` (or is given at once). */
+/**
+ * A holder whose runtime `start` creates on the first `load()` (or is given at once). A failed start is not kept:
+ * the holder says it failed (listeners are told) and the next `load()` starts again.
+ */
 export function createRuntimeHolder(start: () => Promise<SignedInRuntime | null>): RuntimeHolder {
   let runtime: SignedInRuntime | null = null;
   let loading: Promise<SignedInRuntime | null> | null = null;
+  let failed = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
   return {
     get: () => runtime,
+    failed: () => failed,
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
     load() {
-      loading ??= start().then((loaded) => {
-        runtime = loaded;
-        for (const listener of [...listeners]) listener();
-        return loaded;
-      });
+      if (!loading) {
+        if (failed) {
+          failed = false;
+          notify();
+        }
+        loading = start().then(
+          (loaded) => {
+            runtime = loaded;
+            notify();
+            return loaded;
+          },
+          (error: unknown) => {
+            loading = null;
+            failed = true;
+            notify();
+            throw error;
+          },
+        );
+      }
       return loading;
     },
   };
@@ -83,16 +109,28 @@ export function useRuntimeValue<T>(pick: (runtime: SignedInRuntime) => ExternalV
   return useSyncExternalStore(value?.subscribe ?? noSubscription, value ? value.get : () => fallback, () => fallback);
 }
 
+const notFailed = () => false;
+
+/** Whether the last load of the runtime failed (false on the server and while hydrating). */
+function useRuntimeFailed(): boolean {
+  const holder = useContext(RuntimeContext);
+  return useSyncExternalStore(holder?.subscribe ?? noSubscription, holder?.failed ?? notFailed, notFailed);
+}
+
 /**
  * A part of the page that needs the signed-in runtime: loads it if needed (a loading message meanwhile, or
- * `fallback`) and renders the children inside its providers.
+ * `fallback`) and renders the children inside its providers. When its code cannot be loaded, says so with
+ * "Try again" (the session, if any, is kept: nothing was started).
  */
 export function RuntimeIsland({ children, fallback = <PageLoading /> }: { children?: ReactNode; fallback?: ReactNode }) {
   const holder = useContext(RuntimeContext);
   const runtime = useSignedInRuntime();
+  const failed = useRuntimeFailed();
+  const load = useCallback(() => holder?.load().catch(() => undefined), [holder]);
   useEffect(() => {
-    if (!runtime) void holder?.load();
-  }, [holder, runtime]);
+    if (!runtime && !holder?.failed()) void load();
+  }, [holder, runtime, load]);
+  if (failed) return <PartLoadFailed onRetry={() => void load()} />;
   if (!runtime) return <>{fallback}</>;
   return <runtime.Providers>{children}</runtime.Providers>;
 }

@@ -11,6 +11,7 @@ import { Dialog } from './dialog';
 import { TextArea, TextField } from './field';
 import { LanguageSwitcher } from './language-switcher';
 import { PageHeader } from './page-header';
+import { PartLoadFailed } from './part-load-failed';
 import { RiskWarning } from './risk-warning';
 import { Section } from './section';
 import { Tabs } from './tabs';
@@ -175,3 +176,25 @@ function ToolsDemo() {
 }
 
 export const HeaderTools: Story = { render: () => <ToolsDemo /> };
+
+function PartLoadFailedDemo() {
+  const [tries, setTries] = useState(0);
+  return (
+    <>
+      <PartLoadFailed onRetry={() => setTries((n) => n + 1)} />
+      <p>Tries: {tries}</p>
+    </>
+  );
+}
+
+/** A part of the page whose code could not be loaded (e.g. the signed-in area on a dropped connection). */
+export const PartLoadFailedStory: Story = {
+  name: 'Part that could not be loaded',
+  render: () => <PartLoadFailedDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByText('Tries: 1')).toBeVisible();
+  },
+};

@@ -10,6 +10,7 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
 export { Dialog, type DialogProps } from './dialog';
 export { PageLoading, type PageLoadingProps } from './page-loading';
+export { PartLoadFailed, type PartLoadFailedProps } from './part-load-failed';
 export { RiskWarning, type RiskWarningProps } from './risk-warning';
 export { LanguageSwitcher, languageTag, type LanguageOption, type LanguageSwitcherProps } from './language-switcher';
 export { useDisclosure } from './use-disclosure';

@@ -154,7 +154,9 @@ export async function openActions(
   const user = users.find((u) => u.Id === id);
   await screen.findByRole('heading', { level: 1, name: user?.FullName ?? '' });
   // The header can come before the employee's permissions: the actions are known once they are loaded.
-  await waitFor(() => expect(screen.queryByText('Checking what you may do…')).toBeNull());
+  await waitFor(() => {
+    if (screen.queryByText('Checking what you may do…')) throw new Error("The employee's permissions are still loading.");
+  });
   return { site, service };
 }
 
