@@ -272,7 +272,11 @@ async function main() {
       const over = m.gzip / KIB - JS_BUDGET_KIB;
       const overCeiling = m.gzip / KIB - JS_CEILING_KIB;
       const verdict =
-        overCeiling > 0 ? `OVER THE CEILING by ${overCeiling.toFixed(1)} KiB` : over > 0 ? `over the target by ${over.toFixed(1)} KiB` : 'ok';
+        overCeiling > 0
+          ? `OVER THE CEILING by ${overCeiling.toFixed(1)} KiB`
+          : over > 0
+            ? `over the target by ${over.toFixed(1)} KiB`
+            : 'ok';
       const note = m.prerendered ? '' : ` (no prerendered page: served ${m.served}, status ${m.status})`;
       console.log(
         `${app.padEnd(10)} ${m.page.padEnd(19)} ${kib(m.gzip).padStart(6)} KiB gz  (${kib(m.raw)} KiB raw, ${m.files.length} files)  ${verdict}${note}`,
@@ -284,9 +288,12 @@ async function main() {
       } else missingMaps = true;
       if (options.files)
         for (const f of m.files) console.log(`      ${kib(f.gzip).padStart(6)} KiB gz  ${kib(f.raw).padStart(6)} KiB raw  ${f.url}`);
-      if (over > 0) overTarget.push(`${app} ${m.page}: ${kib(m.gzip)} KiB gzipped, over the ${JS_BUDGET_KIB} KiB target by ${over.toFixed(1)} KiB`);
+      if (over > 0)
+        overTarget.push(`${app} ${m.page}: ${kib(m.gzip)} KiB gzipped, over the ${JS_BUDGET_KIB} KiB target by ${over.toFixed(1)} KiB`);
       if (overCeiling > 0)
-        breaches.push(`${app} ${m.page}: ${kib(m.gzip)} KiB gzipped, over the ${JS_CEILING_KIB} KiB ceiling by ${overCeiling.toFixed(1)} KiB`);
+        breaches.push(
+          `${app} ${m.page}: ${kib(m.gzip)} KiB gzipped, over the ${JS_CEILING_KIB} KiB ceiling by ${overCeiling.toFixed(1)} KiB`,
+        );
       results.push({
         app,
         page: m.page,

@@ -59,7 +59,8 @@ function signedInSide(
   let starting: Promise<StartedRuntime | null> | null = null;
   const start = () =>
     (starting ??= import('./runtime/signed-in-runtime').then(
-      (m) => ('config' in source ? m.startSignedInRuntime(source.config, { fetch }) : m.startSignedInRuntimeFromJson(source.json, { fetch })),
+      (m) =>
+        'config' in source ? m.startSignedInRuntime(source.config, { fetch }) : m.startSignedInRuntimeFromJson(source.json, { fetch }),
       (error: unknown) => {
         // Its code could not be fetched: the next load tries again (the page says so, with "Try again").
         starting = null;

@@ -71,7 +71,15 @@ describe('createI18n with preloaded files', () => {
   it('starts in a preloaded language with the texts at hand and never fetches the preloaded languages', async () => {
     const fetch = fakeFetch();
     const logger = { warn: jest.fn() };
-    const i18n = await createI18n({ languages: [en, de, ita], defaultLanguage: en, language: 'de', fetch, preloaded, namespaces: ['common'], logger });
+    const i18n = await createI18n({
+      languages: [en, de, ita],
+      defaultLanguage: en,
+      language: 'de',
+      fetch,
+      preloaded,
+      namespaces: ['common'],
+      logger,
+    });
     expect(i18n.language).toBe('de');
     expect(i18n.t('hello')).toBe('Hallo (page)');
     expect(i18n.t('onlyEnglish')).toBe('Only in English (page)');
