@@ -34,9 +34,9 @@ const buttonNames = () =>
     .map((b) => b.textContent);
 const status = () => within(actionsBox()).getByRole('status');
 
-/** Opens an action's dialog from its button. */
+/** Opens an action's dialog from its button (once offered: after an action, the user's new state loads first). */
 async function start(button: string, dialog: string) {
-  await userEvent.click(within(actionsBox()).getByRole('button', { name: button }));
+  await userEvent.click(await within(actionsBox()).findByRole('button', { name: button }));
   return screen.getByRole('alertdialog', { name: dialog });
 }
 
