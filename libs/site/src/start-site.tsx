@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { DEFAULT_CONFIG_URL, type SiteConfiguration } from '@brokerfront/config';
@@ -57,24 +58,27 @@ function signedInSide(
   alsoLoad: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   let starting: Promise<StartedRuntime | null> | null = null;
+  /** The first start's outcome; null when its code could not be fetched (a retry from the page may still start it). */
+  let settleFirst: (side: StartedRuntime | null) => void = () => undefined;
+  const first = new Promise<StartedRuntime | null>((resolve) => (settleFirst = resolve));
   const start = () =>
     (starting ??= import('./runtime/signed-in-runtime').then(
-      (m) =>
-        'config' in source ? m.startSignedInRuntime(source.config, { fetch }) : m.startSignedInRuntimeFromJson(source.json, { fetch }),
+      async (m) => {
+        const side = await ('config' in source
+          ? m.startSignedInRuntime(source.config, { fetch })
+          : m.startSignedInRuntimeFromJson(source.json, { fetch }));
+        settleFirst(side);
+        return side;
+      },
       (error: unknown) => {
         // Its code could not be fetched: the next load tries again (the page says so, with "Try again").
         starting = null;
+        settleFirst(null);
         throw error;
       },
     ));
   const holder = createRuntimeHolder(() => Promise.all([start(), alsoLoad()]).then(([side]) => side?.runtime ?? null));
-  /** The first start's outcome; null when its code could not be fetched (a retry from the page may still start it). */
-  let first: Promise<StartedRuntime | null> | null = null;
-  const started = () =>
-    (first ??= holder.load().then(
-      () => start(),
-      () => null,
-    ));
+  const started = () => first;
   return { holder, started };
 }
 
@@ -142,11 +146,24 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
   await prepareRoutes(routes, window.location.pathname, { template, app: config.appConfig, language: pageData.language });
   const router = createBrowserRouter(routes);
   const side = signedInSide({ json: served }, fetch, () => i18n.loadNamespaces([...NAMESPACES]));
-  const root = hydrateRoot(
-    container,
-    <SiteApp config={config} template={template} router={router} i18n={i18n} languageStore={languageStore} runtime={side.holder} />,
-  );
-  // The session starts after the hydration: the header shows "Sign in" until it knows better.
-  void side.holder.load().catch(() => null);
-  return { root, router, i18n, runtime: side.holder, signedIn: side.started() };
+  // The session starts once the page is hydrated (the header shows "Sign in" until it knows better), never during:
+  // the hydration draws exactly the prerendered page.
+  const afterHydration = () => void side.holder.load().catch(() => null);
+  let root: Root | undefined;
+  // A transition: the hydration yields to the browser (input, paint) instead of blocking it in one long task.
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <SiteApp
+        config={config}
+        template={template}
+        router={router}
+        i18n={i18n}
+        languageStore={languageStore}
+        runtime={side.holder}
+        onMounted={afterHydration}
+      />,
+    );
+  });
+  return { root: root as Root, router, i18n, runtime: side.holder, signedIn: side.started() };
 }

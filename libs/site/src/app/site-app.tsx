@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ConfigProvider } from '@brokerfront/config/react';
 import type { SiteConfiguration } from '@brokerfront/config';
@@ -24,11 +24,14 @@ export interface SiteAppProps {
    * pages draw a visitor who is not signed in, and signed-in pages wait.
    */
   runtime?: RuntimeHolder | null;
+  /** Called once the app is on the page (after the hydration of a prerendered page has been committed). */
+  onMounted?: () => void;
 }
 
 /** Every provider the pages rely on, around the router. The store and the session come with the runtime. */
-export function SiteApp({ config, template, router, routerElement, i18n, languageStore, runtime = null }: SiteAppProps) {
+export function SiteApp({ config, template, router, routerElement, i18n, languageStore, runtime = null, onMounted }: SiteAppProps) {
   const routes = routerElement ?? (router ? <RouterProvider router={router} /> : null);
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <StrictMode>
       <ConfigProvider config={config}>
