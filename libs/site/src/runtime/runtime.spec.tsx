@@ -7,6 +7,7 @@ import { SIX_LANGUAGES } from '@brokerfront/config/testing';
 import { createI18n } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
 import { I18nextProvider } from '@brokerfront/i18n/react';
+import type { Theme } from '../settings/settings-model';
 import { createRuntimeHolder, RuntimeContext, RuntimeIsland, type RuntimeHolder, type SignedInRuntime } from './runtime';
 
 const workspace = resolve(__dirname, '../../../..');
@@ -20,7 +21,7 @@ function fakeRuntime(): SignedInRuntime {
     SessionActions: () => null,
     LiveBanner: () => null,
     status: value('loggedOut' as const),
-    theme: { ...value('light' as const), set: () => undefined },
+    theme: { ...value<Theme>('Light'), set: () => undefined },
   };
 }
 
