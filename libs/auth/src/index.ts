@@ -31,6 +31,7 @@ export {
   loginErrorMessage,
 } from './login-messages';
 export { SessionMarkerStore, type MarkerVerdict, type SessionMarker } from './session-marker';
+export { mayHaveSession, sessionHintKeys, type SessionHintOptions } from './session-hint';
 export { SESSION_STORAGE_KEY, SessionStore, parseSessionData, type StoredSession } from './session-store';
 export {
   TAB_CHANNEL_NAME,

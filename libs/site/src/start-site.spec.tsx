@@ -187,8 +187,24 @@ describe('startSite on a prerendered page', () => {
     expect(heading?.isConnected).toBe(true);
     expect(container.querySelector('h1')).toBe(heading);
     expect(result?.i18n?.language).toBe('de');
-    // The page carried the texts it shows; the other namespaces (signed-in pages) load with the signed-in side,
-    // once per language, after the hydration.
+    // A visitor with no session in this browser: the page's own texts only, and no signed-in side.
+    expect(fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('assets/i18n/'))).toEqual([]);
+    expect(result?.runtime?.get()).toBeNull();
+    await stop(result);
+  });
+
+  it('starts the signed-in side after the hydration when this browser may have a session, with the other texts', async () => {
+    // A sign-in of this browser that was not signed out (another tab may hand its session over).
+    localStorage.setItem('currentUser.session', JSON.stringify({ sid: 'sid-1', current: 'fingerprint', signedOutAt: null }));
+    const rendered = configuration();
+    const { container } = await openPrerendered('/de/faq', rendered);
+    const heading = container.querySelector('h1');
+    const fetch = siteFetch(rendered);
+    const { result, logged } = await startOn(container, fetch);
+    expect(logged).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(result?.runtime?.get()).not.toBeNull();
+    // The other namespaces (signed-in pages) load with the signed-in side, once per language, after the hydration.
     expect(fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('assets/i18n/'))).toEqual([
       'assets/i18n/de.json',
       'assets/i18n/en.json',
@@ -196,6 +212,22 @@ describe('startSite on a prerendered page', () => {
     expect(result?.i18n?.hasLoadedNamespace('client')).toBe(true);
     expect(result?.i18n?.t('client:shell.menu')).toBe('Menü');
     await stop(result);
+  });
+
+  it("loads a visitor's signed-in side when a session appears in another tab", async () => {
+    const rendered = configuration();
+    const { container } = await openPrerendered('/faq', rendered);
+    const { result } = await startOn(container, siteFetch(rendered));
+    expect(result?.runtime?.get()).toBeNull();
+    // Another tab's sign-in marks the browser; an unrelated key changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userSettings' }));
+    localStorage.setItem('currentUser.session', JSON.stringify({ sid: 'sid-2', current: 'fingerprint', signedOutAt: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'currentUser.session' }));
+    await act(async () => {
+      await result?.runtime?.load();
+    });
+    expect(result?.runtime?.get()).not.toBeNull();
+    await act(async () => result?.root.unmount());
   });
 
   it('hydrates a blog article, loading its lazy route and posts before the hydration', async () => {

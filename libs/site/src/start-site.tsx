@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { DEFAULT_CONFIG_URL, type SiteConfiguration } from '@brokerfront/config';
+import { mayHaveSession, sessionHintKeys } from '@brokerfront/auth';
 import { NAMESPACES, type I18n } from '@brokerfront/i18n';
 import { ConfigErrorScreen, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from './app/site-app';
@@ -31,8 +32,9 @@ export interface StartedSite {
   /** The signed-in side (store, session, live connection), loaded after the first render of a public page. */
   runtime?: RuntimeHolder;
   /**
-   * Resolves once the signed-in side runs (null when the configuration's services are not valid, or when its code
-   * could not be fetched at the first try).
+   * Resolves once the signed-in side runs (null when the configuration's services are not valid, when its code
+   * could not be fetched at the first try, or at once on a prerendered page opened by a visitor with no session:
+   * the side then loads later, when a signed-in page or a sign-in needs it).
    */
   signedIn?: Promise<StartedRuntime | null>;
 }
@@ -80,6 +82,18 @@ function signedInSide(
   const holder = createRuntimeHolder(() => Promise.all([start(), alsoLoad()]).then(([side]) => side?.runtime ?? null));
   const started = () => first;
   return { holder, started };
+}
+
+/** Calls `load` once, when a session appears in this browser's storage (a sign-in in another tab). */
+function loadOnSignIn(load: () => void): void {
+  const keys = sessionHintKeys();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !keys.includes(event.key)) return;
+    if (!mayHaveSession()) return;
+    window.removeEventListener('storage', onStorage);
+    load();
+  };
+  window.addEventListener('storage', onStorage);
 }
 
 /**
@@ -147,8 +161,12 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
   const router = createBrowserRouter(routes);
   const side = signedInSide({ json: served }, fetch, () => i18n.loadNamespaces([...NAMESPACES]));
   // The session starts once the page is hydrated (the header shows "Sign in" until it knows better), never during:
-  // the hydration draws exactly the prerendered page.
-  const afterHydration = () => void side.holder.load().catch(() => null);
+  // the hydration draws exactly the prerendered page. A visitor who certainly has no session (nothing in this
+  // browser's storage) loads none of it: a signed-in page loads it when opened, and a sign-in in another tab
+  // (a storage event) loads it here.
+  const visitor = !mayHaveSession();
+  const load = () => void side.holder.load().catch(() => null);
+  const afterHydration = () => (visitor ? loadOnSignIn(load) : load());
   let root: Root | undefined;
   // A transition: the hydration yields to the browser (input, paint) instead of blocking it in one long task.
   startTransition(() => {
@@ -165,5 +183,5 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
       />,
     );
   });
-  return { root: root as Root, router, i18n, runtime: side.holder, signedIn: side.started() };
+  return { root: root as Root, router, i18n, runtime: side.holder, signedIn: visitor ? Promise.resolve(null) : side.started() };
 }

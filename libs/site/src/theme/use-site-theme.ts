@@ -42,13 +42,17 @@ function createStoredTheme(): ExternalValue<Theme> & { set(theme: Theme): void }
     }
   };
   const listeners = new Set<() => void>();
-  let current: Theme | null = null;
+  /** The choice made while the storage is unavailable (private modes), kept for this page. */
+  let unstored: Theme | null = null;
   const notify = () => {
-    current = null;
     for (const listener of [...listeners]) listener();
   };
   return {
-    get: () => (current ??= readUserSettings(storage()).Shell.Theme),
+    // Read each time (a string, so the snapshot is stable between reads): the storage is the one truth.
+    get: () => {
+      const store = storage();
+      return (store ? null : unstored) ?? readUserSettings(store).Shell.Theme;
+    },
     subscribe(onChange) {
       listeners.add(onChange);
       const store = storage();
@@ -62,8 +66,8 @@ function createStoredTheme(): ExternalValue<Theme> & { set(theme: Theme): void }
       const store = storage();
       const settings = readUserSettings(store);
       if (store) writeUserSettings(store, { ...settings, Shell: { ...settings.Shell, Theme: theme } });
-      current = theme;
-      for (const listener of [...listeners]) listener();
+      else unstored = theme;
+      notify();
     },
   };
 }
