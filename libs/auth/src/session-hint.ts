@@ -1,6 +1,5 @@
-import { browserStorage, nullLogger } from './defaults';
-import { SessionMarkerStore } from './session-marker';
-import { SESSION_STORAGE_KEY } from './session-store';
+import { browserStorage } from './defaults';
+import { parseSessionMarker, SESSION_STORAGE_KEY } from './session-keys';
 import type { StorageLike } from './types';
 
 /** Where {@link mayHaveSession} looks; the browser's storages and the session's default key by default. */
@@ -28,7 +27,7 @@ export function mayHaveSession(options: SessionHintOptions = {}): boolean {
   const tab = options.sessionStorage ?? browserStorage('sessionStorage');
   try {
     if (local.getItem(key) !== null || tab.getItem(key) !== null || tab.getItem(`${key}.delegated`) !== null) return true;
-    const marker = local.getItem(`${key}.session`) === null ? null : new SessionMarkerStore(local, nullLogger, `${key}.session`).read();
+    const marker = parseSessionMarker(local.getItem(`${key}.session`));
     return marker !== null && marker.signedOutAt === null;
   } catch {
     return true;

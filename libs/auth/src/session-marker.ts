@@ -1,4 +1,5 @@
 import { fingerprint } from './fingerprint';
+import { parseSessionMarker, type SessionMarker } from './session-keys';
 import type { Logger, StorageLike } from './types';
 
 /**
@@ -6,14 +7,7 @@ import type { Logger, StorageLike } from './types';
  * `{key}.session`. It holds no secret: a session id, a one-way fingerprint of the newest refresh token
  * and when the session was signed out.
  */
-export interface SessionMarker {
-  /** Id of the newest sign-in of this browser. */
-  sid: string;
-  /** Fingerprint of the newest refresh token of that sign-in (`null` once signed out). */
-  current: string | null;
-  /** When that sign-in was signed out (ms since the epoch), or `null` while it lasts. */
-  signedOutAt: number | null;
-}
+export type { SessionMarker };
 
 /** How a tab's own tokens stand against the shared marker. */
 export type MarkerVerdict =
@@ -35,15 +29,7 @@ export class SessionMarkerStore {
   /** The marker, or `null` when there is none or it is unreadable. */
   read(): SessionMarker | null {
     try {
-      const raw = this.local.getItem(this.key);
-      if (!raw) return null;
-      const value = JSON.parse(raw) as Partial<SessionMarker>;
-      if (typeof value.sid !== 'string') return null;
-      return {
-        sid: value.sid,
-        current: typeof value.current === 'string' ? value.current : null,
-        signedOutAt: typeof value.signedOutAt === 'number' ? value.signedOutAt : null,
-      };
+      return parseSessionMarker(this.local.getItem(this.key));
     } catch {
       return null;
     }

@@ -1,8 +1,9 @@
 import { readExpiry } from './token';
 import type { Logger, SessionData, StorageLike } from './types';
 
-/** Storage key of the session data (SPEC §9). */
-export const SESSION_STORAGE_KEY = 'currentUser';
+import { SESSION_STORAGE_KEY } from './session-keys';
+
+export { SESSION_STORAGE_KEY };
 
 /** Session data together with where it is kept. */
 export interface StoredSession {
