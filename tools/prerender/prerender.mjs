@@ -122,7 +122,10 @@ const scriptsAtLowPriority = (html) =>
 function pageHtml(shell, page, extraHead) {
   const head = [page.head, extraHead, `<script type="application/json" id="brokerfront-page">${page.pageData}</script>`].join('\n    ');
   return scriptsAtLowPriority(shell)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${escapeAttribute(page.lang)}"${page.theme ? ` data-theme="${escapeAttribute(page.theme)}"` : ''}`,
+    )
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);

@@ -29,7 +29,9 @@ export interface LanguageProviderProps {
 function HtmlLang() {
   const { language } = useLanguage();
   useEffect(() => {
-    document.documentElement.lang = localeOf(language.prefix);
+    // Only a change is written (a prerendered page carries its language already).
+    const lang = localeOf(language.prefix);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [language.prefix]);
   return null;
 }

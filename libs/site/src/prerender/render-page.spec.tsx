@@ -43,6 +43,9 @@ describe('renderPage', () => {
     expect(titleOf(page.head)).toBe('Home | Example Broker');
     expect(decode(h1(page.body))).toBe("Trade the world's markets from one account");
     expect(page.body).toContain('Example Broker');
+    // The document's theme is the one the page is drawn in, so the hydration restyles nothing.
+    expect(page.theme).toBe('light');
+    expect(page.body).toMatch(/class="bf-site[^"]*"[^>]*data-theme="light"/);
   });
 
   it('renders a prefixed page in the language of its prefix, with its language tag', async () => {

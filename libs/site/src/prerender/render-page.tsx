@@ -2,10 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { parseSiteConfiguration, type SiteConfiguration } from '@brokerfront/config';
 import { createI18n, createLanguageStore, DEFAULT_NAMESPACE, splitLanguagePath, type I18n, type TranslationFile } from '@brokerfront/i18n';
-import { languageTag, type TemplateId } from '@brokerfront/ui-templates';
+import { languageTag, resolveTheme, type ResolvedTheme, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from '../app/site-app';
 import { createRoutes, type CreateRoutesOptions } from '../app/routes';
 import { ROUTE_PATHS } from '../paths';
+import { defaultUserSettings } from '../settings/settings-model';
 import { prepareRoutes } from './prepare-routes';
 import { publicRouteModules } from './route-modules';
 import { serializePageData, type PageData } from './page-data';
@@ -29,6 +30,11 @@ export interface RenderedPage {
   status: 200 | 404;
   /** `<html lang>`: the language tag of the page. */
   lang: string;
+  /**
+   * `<html data-theme>`: the theme the page is drawn in (the default one; the browser applies a stored choice
+   * after the hydration), so that the hydration finds the document as it leaves it and restyles nothing.
+   */
+  theme: ResolvedTheme;
   /** Prefix of the page's language. */
   language: string;
   /** Markup of the root element's children. */
@@ -112,6 +118,7 @@ export async function renderPage({
   return {
     status: notFound ? 404 : 200,
     lang: languageTag(language),
+    theme: resolveTheme(defaultUserSettings.Shell.Theme, false),
     language,
     body: markup.slice(head.length),
     head,

@@ -47,7 +47,23 @@ describe('useSiteTheme', () => {
     const { hook, root } = setup('Light', true);
     expect(hook.result.current.resolved).toBe('light');
     expect(root.dataset['theme']).toBe('light');
-    expect(root.style.colorScheme).toBe('light');
+  });
+
+  it('leaves a document that already carries the theme untouched (a prerendered page is not restyled)', async () => {
+    const root = document.createElement('html');
+    root.dataset['theme'] = 'light';
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(root, { attributes: true });
+    const store = makeStore();
+    const holder = runtimeOf({ store });
+    renderHook(() => useSiteTheme({ root, matchMedia: fakeMatchMedia(false).matchMedia }), {
+      wrapper: ({ children }) => <RuntimeContext.Provider value={holder}>{children}</RuntimeContext.Provider>,
+    });
+    await Promise.resolve();
+    observer.disconnect();
+    expect(mutations.concat(observer.takeRecords())).toEqual([]);
+    expect(root.dataset['theme']).toBe('light');
   });
 
   it('draws Dark when chosen, whatever the system prefers', () => {

@@ -78,8 +78,8 @@ const serverTheme = () => defaultUserSettings.Shell.Theme;
 /**
  * Reads Shell.Theme — from the settings slice once the signed-in side is loaded, from the browser's storage before
  * (the default theme while a prerendered page hydrates) — resolves SystemDefault with prefers-color-scheme, and
- * mirrors the result on `<html data-theme>` (with `color-scheme`) so that the page background and form controls
- * follow it too.
+ * mirrors the result on `<html data-theme>` (whose token rules set `color-scheme`) so that the page background and
+ * form controls follow it too.
  */
 export function useSiteTheme(options: { matchMedia?: MatchMedia; root?: HTMLElement | null } = {}): SiteTheme {
   const runtime = useSignedInRuntime();
@@ -90,9 +90,9 @@ export function useSiteTheme(options: { matchMedia?: MatchMedia; root?: HTMLElem
   const root = options.root === undefined ? (typeof document !== 'undefined' ? document.documentElement : null) : options.root;
 
   useEffect(() => {
-    if (!root) return;
-    root.dataset['theme'] = resolved;
-    root.style.colorScheme = resolved;
+    // Only a change is written: a prerendered page already carries its theme, and rewriting it would restyle the
+    // whole page. The tokens' `[data-theme]` rules set `color-scheme` with it.
+    if (root && root.dataset['theme'] !== resolved) root.dataset['theme'] = resolved;
   }, [root, resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => source.set(next), [source]);
