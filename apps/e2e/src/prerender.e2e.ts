@@ -212,12 +212,12 @@ function watchDom(): void {
 }
 
 /**
- * Waits until the page is hydrated: the theme mirrored on `<html data-theme>` is an effect of the app, run once
- * the whole tree has hydrated (the prerendered page's routes are loaded before hydration, so nothing suspends);
- * then a short settle for what follows it (stored settings, the session's start).
+ * Waits until the page is hydrated: `<html data-hydrated>` is set by the app once the whole tree has hydrated (the
+ * prerendered page's routes are loaded before hydration, so nothing suspends); then a short settle for what follows
+ * it (stored settings, the session's start).
  */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset['theme'] !== undefined);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] !== undefined);
   await page.waitForTimeout(300);
 }
 

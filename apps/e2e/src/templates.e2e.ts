@@ -111,6 +111,7 @@ describe.each(templates.map((t) => t.id))('%s home page', (template) => {
     const { page, problems } = await openPage(context);
     await page.goto(siteUrl(template));
     await page.getByRole('main').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] !== undefined);
     await dismissHomePopup(page, template);
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
     await page
@@ -123,6 +124,9 @@ describe.each(templates.map((t) => t.id))('%s home page', (template) => {
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     await page.reload();
     await page.getByRole('main').waitFor();
+    // The stored choice applies once the page is hydrated (it is prerendered in the default theme).
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] !== undefined);
+    await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'dark', undefined, { timeout: 10_000 });
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, `${template}-home-1280-dark`);

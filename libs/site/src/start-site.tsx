@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { DEFAULT_CONFIG_URL, type SiteConfiguration } from '@brokerfront/config';
@@ -167,21 +166,17 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
   const visitor = !mayHaveSession();
   const load = () => void side.holder.load().catch(() => null);
   const afterHydration = () => (visitor ? loadOnSignIn(load) : load());
-  let root: Root | undefined;
-  // A transition: the hydration yields to the browser (input, paint) instead of blocking it in one long task.
-  startTransition(() => {
-    root = hydrateRoot(
-      container,
-      <SiteApp
-        config={config}
-        template={template}
-        router={router}
-        i18n={i18n}
-        languageStore={languageStore}
-        runtime={side.holder}
-        onMounted={afterHydration}
-      />,
-    );
-  });
-  return { root: root as Root, router, i18n, runtime: side.holder, signedIn: visitor ? Promise.resolve(null) : side.started() };
+  const root = hydrateRoot(
+    container,
+    <SiteApp
+      config={config}
+      template={template}
+      router={router}
+      i18n={i18n}
+      languageStore={languageStore}
+      runtime={side.holder}
+      onMounted={afterHydration}
+    />,
+  );
+  return { root, router, i18n, runtime: side.holder, signedIn: visitor ? Promise.resolve(null) : side.started() };
 }

@@ -24,14 +24,22 @@ export interface SiteAppProps {
    * pages draw a visitor who is not signed in, and signed-in pages wait.
    */
   runtime?: RuntimeHolder | null;
-  /** Called once the app is on the page (after the hydration of a prerendered page has been committed). */
+  /**
+   * Called once the app is on the page (after the hydration of a prerendered page has been committed), when it
+   * also marks `<html data-hydrated>`.
+   */
   onMounted?: () => void;
 }
 
 /** Every provider the pages rely on, around the router. The store and the session come with the runtime. */
 export function SiteApp({ config, template, router, routerElement, i18n, languageStore, runtime = null, onMounted }: SiteAppProps) {
   const routes = routerElement ?? (router ? <RouterProvider router={router} /> : null);
-  useEffect(() => onMounted?.(), [onMounted]);
+  useEffect(() => {
+    // `<html data-hydrated>`: the app runs on the page (a prerendered page is interactive from here). No style
+    // depends on it, so setting it restyles nothing.
+    if (typeof document !== 'undefined') document.documentElement.dataset['hydrated'] = '';
+    onMounted?.();
+  }, [onMounted]);
   return (
     <StrictMode>
       <ConfigProvider config={config}>
