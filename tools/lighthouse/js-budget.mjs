@@ -65,16 +65,22 @@ export function packageOf(source) {
   return `(other: ${file.replace(/^(\.\.\/)+/, '')})`;
 }
 
-/** Script files a page loads first: its module entry and module preloads, in document order, each once. */
+/**
+ * Script files a page loads first: its module entry and module preloads, in document order, each once (on a
+ * prerendered page: the starter, the entry and the modules the starter loads).
+ */
 export function firstLoadScripts(html) {
   const urls = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attr = (name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find(Boolean);
     const isScript = /^<script/i.test(tag);
-    const url = isScript
-      ? attr('type')?.toLowerCase() === 'module' && attr('src')
-      : attr('rel')?.toLowerCase().split(/\s+/).includes('modulepreload') && attr('href');
-    if (url && !urls.includes(url)) urls.push(url);
+    const found = isScript
+      ? attr('type')?.toLowerCase() === 'module'
+        ? // A prerendered page's starter names the entry and the modules it loads once the page is drawn.
+          [attr('src'), attr('data-entry'), ...(attr('data-modules') ?? '').split(/\s+/)]
+        : []
+      : [attr('rel')?.toLowerCase().split(/\s+/).includes('modulepreload') && attr('href')];
+    for (const url of found) if (url && !urls.includes(url)) urls.push(url);
   }
   return urls;
 }

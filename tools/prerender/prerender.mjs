@@ -10,6 +10,7 @@
  * Writes `<page>/index.html` (the home page as `index.html`, and `/de/` as `de/index.html`), keeps the app's
  * own shell as `spa.html` (the fallback for signed-in addresses) and writes `404.html`.
  */
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -102,26 +103,89 @@ function chunkTags(manifest) {
   };
   return (modules) => {
     const js = new Set();
-    for (const module of modules) for (const file of filesOf(keyOf(module))) js.add(file);
-    return [...styleTags, ...[...js].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)].join(
-      '\n    ',
-    );
+    for (const module of modules) for (const file of filesOf(keyOf(module))) js.add(`/${file}`);
+    return { styles: styleTags, scripts: [...js] };
   };
 }
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The scripts of a prerendered page fetched at low priority (`fetchpriority="low"`): the page is drawn from its HTML
- * and stylesheets, so those and its images come first, and the code that hydrates it after.
+ * The starter of a prerendered page (`assets/start-<hash>.js`, under 1 KiB). The page is drawn from its HTML and
+ * stylesheets, so its code waits: once the page has loaded (its stylesheets and the images above the fold) and its
+ * first contentful paint is on screen (as the Paint Timing API reports it; at most 3 s after the load), the starter
+ * adds the module preloads of the page's code and of the configuration, then imports the app's entry, which hydrates
+ * the page. Until then the page is plain HTML whose links work. Nothing of the page's code is downloaded while the
+ * browser still fetches what the visitor sees first (on a slow connection the scripts would share the bandwidth with
+ * the stylesheets and the largest image). The files come from the attributes of its
+ * own tag: `data-entry` (the entry), `data-modules` (space-separated module URLs) and `data-fetch` (URLs fetched
+ * with `fetch()`, preloaded `as="fetch"`).
  */
-const scriptsAtLowPriority = (html) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+const STARTER = `const tag = document.querySelector('script[data-entry]');
+const add = (rel, href, as) => {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.crossOrigin = '';
+  if (as) link.as = as;
+  document.head.append(link);
+};
+const list = (value) => (value || '').split(' ').filter(Boolean);
+const start = () => {
+  for (const href of list(tag.dataset.fetch)) add('preload', href, 'fetch');
+  for (const href of list(tag.dataset.modules)) add('modulepreload', href);
+  import(tag.dataset.entry);
+};
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', () => resolve(), { once: true });
+});
+// The first contentful paint as the browser reports it (once it is on screen), at most 3 s after the load.
+const painted = new Promise((resolve) => {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  loaded.then(() => setTimeout(resolve, 3000));
+});
+Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+`;
+
+/** Writes the starter into the build (`assets/start-<content hash>.js`, replacing an earlier one) and gives its URL. */
+function writeStarter(dist) {
+  const assets = path.join(dist, 'assets');
+  const name = `start-${createHash('sha256').update(STARTER).digest('base64url').slice(0, 8)}.js`;
+  for (const file of fs.readdirSync(assets)) if (/^start-[\w-]{8}\.js$/.test(file) && file !== name) fs.rmSync(path.join(assets, file));
+  fs.writeFileSync(path.join(assets, name), STARTER);
+  return `/assets/${name}`;
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The app's shell for prerendered pages: its module script and module preloads give way to the starter, which loads
+ * them (and the page's own modules) after the page is drawn. Throws when the shell has no module script.
+ */
+function prerenderShell(shell, starter) {
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('the app shell (spa.html) has no <script type="module" src>');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const html = shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return {
+    html,
+    starterTag: ({ modules, fetch }) =>
+      `<script type="module" fetchpriority="low" src="${starter}" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(
+        [...new Set([...preloads, ...modules])].join(' '),
+      )}" data-fetch="${escapeAttribute(fetch.join(' '))}"></script>`,
+  };
+}
 
 /** The app's shell with a page rendered into it. */
 function pageHtml(shell, page, extraHead) {
   const head = [page.head, extraHead, `<script type="application/json" id="brokerfront-page">${page.pageData}</script>`].join('\n    ');
-  return scriptsAtLowPriority(shell)
+  return shell
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${escapeAttribute(page.lang)}"${page.theme ? ` data-theme="${escapeAttribute(page.theme)}"` : ''}`,
@@ -177,20 +241,23 @@ export async function prerender({ app, dist, server }) {
   );
   const { default: prerenderer } = await import(pathToFileURL(server).href);
   const tags = chunkTags(clientManifest(dist, path.dirname(server)));
-  const extraHead = (rendered) =>
-    ['<link rel="preload" href="/assets/config/configuration.json" as="fetch" crossorigin>', tags(rendered.modules ?? [])].join('\n    ');
+  const pageShell = prerenderShell(shell, writeStarter(dist));
+  const extraHead = (rendered) => {
+    const { styles, scripts } = tags(rendered.modules ?? []);
+    return [...styles, pageShell.starterTag({ modules: scripts, fetch: ['/assets/config/configuration.json'] })].join('\n    ');
+  };
   const pages = prerenderer.pages(configuration);
   const written = [];
   for (const page of pages) {
     const rendered = await prerenderer.render(page.path, configuration, translations);
     const file = fileOf(dist, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(shell, rendered, extraHead(rendered)));
+    fs.writeFileSync(file, pageHtml(pageShell.html, rendered, extraHead(rendered)));
     written.push(file);
   }
   removeStalePages(dist, new Set(written));
   const notFound = await prerenderer.render('/404', configuration, translations);
-  fs.writeFileSync(path.join(dist, '404.html'), pageHtml(shell, notFound, extraHead(notFound)));
+  fs.writeFileSync(path.join(dist, '404.html'), pageHtml(pageShell.html, notFound, extraHead(notFound)));
   const { robots, sitemap } = prerenderer.seoFiles(configuration);
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);

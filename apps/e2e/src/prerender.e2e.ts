@@ -271,9 +271,16 @@ describe.each(templates.map((t) => t.id))('%s prerendered', (template) => {
       expect({ where, carried }).toEqual({ where, carried: expect.arrayContaining(['common', 'marketing']) });
       for (const signedIn of ['backoffice', 'client', 'account'])
         expect({ where, carried }).not.toEqual({ where, carried: expect.arrayContaining([signedIn]) });
-      // It preloads its own route's code, and no other page's.
-      const routeChunks = tagsWith(html, 'link', 'rel', 'modulepreload')
-        .map((tag) => /\/assets\/([a-z-]+-route)-[\w-]+\.js$/.exec(attribute(tag, 'href') ?? '')?.[1])
+      // Its starter loads its own route's code, and no other page's; nothing of the code is fetched from the HTML.
+      expect({ where, preloads: tagsWith(html, 'link', 'rel', 'modulepreload') }).toEqual({ where, preloads: [] });
+      const starters = tagsWith(html, 'script', 'type', 'module');
+      expect({ where, starters: starters.map((tag) => attribute(tag, 'src')) }).toEqual({
+        where,
+        starters: [expect.stringMatching(/^\/assets\/start-[\w-]{8}\.js$/)],
+      });
+      const routeChunks = (attribute(starters[0] ?? '', 'data-modules') ?? '')
+        .split(' ')
+        .map((href) => /\/assets\/([a-z-]+-route)-[\w-]+\.js$/.exec(href)?.[1])
         .filter(Boolean);
       const ownRoute = { home: [], article: ['blog-article-route'], contact: ['contact-route'], about: ['about-route'] }[expected.kind];
       expect({ where, routeChunks }).toEqual({ where, routeChunks: ownRoute });
