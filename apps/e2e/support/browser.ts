@@ -9,9 +9,19 @@ import { pointConfigurationAt } from './static-server';
 /** Debian's chromium unless CHROME_PATH says otherwise; never a downloaded browser. */
 export const chromePath = chromiumPath();
 
-/** Launches Chromium with the workspace's flags (`tools/testing/chromium.cjs`). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+/**
+ * Launches Chromium with the workspace's flags (`tools/testing/chromium.cjs`). In each of its contexts (JavaScript
+ * on), `page.goto` of a prerendered page resolves once the page is hydrated ({@link waitForHydrationOnGoto}).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext(options);
+    if (options.javaScriptEnabled !== false) context.on('page', waitForHydrationOnGoto);
+    return context;
+  };
+  return browser;
 }
 
 /** A page that records console errors, page errors and failed requests, to assert a clean run. */
@@ -38,6 +48,27 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
     }
   });
   return { page, problems };
+}
+
+/**
+ * Makes `page.goto` of a prerendered page resolve once the page is hydrated (`<html data-hydrated>`), as a visitor
+ * would find it interactive: a prerendered page loads its code after its first paint, so at the `load` event it is
+ * still plain HTML (its form disabled, its buttons inert). Other addresses, and a page replaced by the configuration
+ * error screen, resolve as before.
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        document.getElementById('brokerfront-page') === null ||
+        document.documentElement.dataset['hydrated'] !== undefined ||
+        // A served configuration that cannot start the site replaces the page with the error screen.
+        document.querySelector('.bf-config-error') !== null,
+    );
+    return response;
+  };
 }
 
 /** Violations of impact serious or critical found by axe-core on the current page. */

@@ -214,6 +214,26 @@ describe('startSite on a prerendered page', () => {
     await stop(result);
   });
 
+  it("completes the page's texts before the first navigation, which then shows the other page in full", async () => {
+    const rendered = configuration({ showContact: true });
+    const { container } = await openPrerendered('/de/faq', rendered);
+    const fetch = siteFetch(rendered);
+    const { result, logged } = await startOn(container, fetch);
+    expect(logged).toEqual([]);
+    const languageFiles = () => fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('assets/i18n/'));
+    // The page carries its own section of the content pages' texts, not the contact page's.
+    expect(languageFiles()).toEqual([]);
+    expect(result?.i18n?.exists('pages:contact.title', { lng: 'de' })).toBe(false);
+    await act(async () => {
+      await result?.router?.navigate('/de/contact');
+    });
+    const contact = translations['de']?.['pages'] as { contact: { title: string; form: object } };
+    expect(container.querySelector('h1')).toHaveTextContent(contact.contact.title);
+    expect(container).not.toHaveTextContent('pages:');
+    expect(languageFiles().sort()).toEqual(['assets/i18n/de.json', 'assets/i18n/en.json']);
+    await stop(result);
+  });
+
   it("loads a visitor's signed-in side when a session appears in another tab", async () => {
     const rendered = configuration();
     const { container } = await openPrerendered('/faq', rendered);

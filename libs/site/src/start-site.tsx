@@ -7,7 +7,8 @@ import { ConfigErrorScreen, type TemplateId } from '@brokerfront/ui-templates';
 import { SiteApp } from './app/site-app';
 import { createRoutes } from './app/routes';
 import { startSiteI18n } from './i18n/site-i18n';
-import { readPageData, sameConfiguration, type PageData } from './prerender/page-data';
+import { appConfigFingerprint, NAMESPACES_CARRIED_IN_PART, readPageData, type PageData } from './prerender/page-data';
+import { textsCompletion } from './i18n/texts-completion';
 import { prepareRoutes } from './prerender/prepare-routes';
 import { createRuntimeHolder, type RuntimeHolder } from './runtime/runtime';
 import type { StartedRuntime } from './runtime/signed-in-runtime';
@@ -37,9 +38,6 @@ export interface StartedSite {
    */
   signedIn?: Promise<StartedRuntime | null>;
 }
-
-const appConfigOf = (json: unknown): unknown =>
-  json && typeof json === 'object' ? (json as { appConfig?: unknown }).appConfig : undefined;
 
 /** The configuration file as JSON, or null when it cannot be read (the full check then says why). */
 async function fetchConfigurationJson(url: string, doFetch: typeof fetch | undefined): Promise<unknown> {
@@ -109,7 +107,7 @@ export async function startSite(options: StartSiteOptions): Promise<StartedSite>
     // Hydrate only when the site part (appConfig, all the markup depends on) is the one the page was rendered
     // from; the services are taken as served. Else render afresh: correct before fast.
     const served = await fetchConfigurationJson(configUrl, fetch);
-    if (served !== null && sameConfiguration(appConfigOf(served), appConfigOf(pageData.configuration))) {
+    if (served !== null && appConfigFingerprint(served) === pageData.appConfigHash) {
       return hydrateSite(options, pageData, served);
     }
   }
@@ -155,6 +153,14 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
     // The page carries the namespaces it shows; the others (signed-in pages) load with the signed-in side.
     namespaces: Object.keys(pageData.translations[pageData.language] ?? {}),
   });
+  // The page carries some namespaces only in part (the texts it shows): the first navigation completes them.
+  const carried = Object.keys(pageData.translations[pageData.language] ?? {});
+  const texts = textsCompletion(() =>
+    i18n.reloadResources(
+      [...new Set([pageData.language, config.appConfig.defaultLanguage.prefix])],
+      carried.filter((namespace) => NAMESPACES_CARRIED_IN_PART.has(namespace)),
+    ),
+  );
   const routes = createRoutes();
   await prepareRoutes(routes, window.location.pathname, { template, app: config.appConfig, language: pageData.language });
   const router = createBrowserRouter(routes);
@@ -176,6 +182,7 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
       languageStore={languageStore}
       runtime={side.holder}
       onMounted={afterHydration}
+      texts={texts}
     />,
   );
   return { root, router, i18n, runtime: side.holder, signedIn: visitor ? Promise.resolve(null) : side.started() };

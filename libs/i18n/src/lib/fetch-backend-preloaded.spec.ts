@@ -49,8 +49,15 @@ describe('the translation backend with preloaded files', () => {
     await expect(read(backend, 'de', 'common')).resolves.toEqual({ hello: 'Hallo (served)' });
     await expect(read(backend, 'de', 'blog')).resolves.toEqual({});
     expect(urls(fetch)).toEqual(['assets/i18n/de.json']);
-    // The carried namespace still answers from the page's file.
-    await expect(read(backend, 'de', 'site')).resolves.toEqual({ title: 'Startseite' });
+  });
+
+  it('answers a preloaded namespace read again (a reload) from the language file, which completes a namespace carried in part', async () => {
+    const fetch = fakeFetch();
+    const backend = createFetchBackend({ fetch, preloaded: { en: { common: { hello: 'Hello (page)' } } } });
+    await expect(read(backend, 'en', 'common')).resolves.toEqual({ hello: 'Hello (page)' });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(read(backend, 'en', 'common')).resolves.toEqual({ hello: 'Hello (served)', onlyEnglish: 'Only in English' });
+    expect(urls(fetch)).toEqual(['assets/i18n/en.json']);
   });
 
   it('fetches a language not preloaded, once', async () => {
@@ -145,5 +152,25 @@ describe('createI18n with preloaded files', () => {
     expect(i18n.t('common:onlyEnglish')).toBe('Only in English');
     expect(i18n.t('site:title')).toBe('Startseite');
     expect(urls(fetch).sort()).toEqual(['assets/i18n/de.json', 'assets/i18n/en.json']);
+  });
+
+  it('completes a namespace the page carries in part when its texts are reloaded', async () => {
+    const fetch = fakeFetch();
+    const i18n = await createI18n({
+      languages: [en, de],
+      defaultLanguage: en,
+      language: 'en',
+      fetch,
+      // The page showed only "hello".
+      preloaded: { en: { common: { hello: 'Hello (page)' } } },
+      namespaces: ['common'],
+      logger: { warn: jest.fn() },
+    });
+    expect(i18n.t('common:onlyEnglish')).toBe('onlyEnglish');
+    expect(fetch).not.toHaveBeenCalled();
+    await i18n.reloadResources(['en'], ['common']);
+    expect(i18n.t('common:onlyEnglish')).toBe('Only in English');
+    expect(i18n.t('common:hello')).toBe('Hello (served)');
+    expect(urls(fetch)).toEqual(['assets/i18n/en.json']);
   });
 });

@@ -14,8 +14,10 @@ export interface FetchBackendOptions {
   fallbackPrefix?: string;
   /**
    * Files already at hand, by language prefix (e.g. the texts a prerendered page carries, often only the namespaces
-   * the page uses): a namespace in such a file is never fetched; another namespace of that language, or another
-   * language, is, on first use (the whole language file, once).
+   * the page uses, and of some only the texts it shows): a namespace in such a file answers its first read without a
+   * fetch; another namespace of that language, or another language, is fetched on first use (the whole language
+   * file, once). A later read of a preloaded namespace (i18next reads a namespace again only on
+   * `i18n.reloadResources`) answers from the language file: that is how a namespace carried in part is completed.
    */
   preloaded?: Readonly<Record<string, TranslationFile>>;
 }
@@ -29,6 +31,8 @@ export interface FetchBackendOptions {
  */
 export function createFetchBackend(options: FetchBackendOptions = {}): BackendModule {
   const preloaded = options.preloaded ?? {};
+  /** The preloaded namespaces already answered (`language|namespace`): read again, they come from the file. */
+  const answered = new Set<string>();
   const files = new Map<string, Promise<TranslationFile>>();
   const url = options.url ?? defaultLanguageFileUrl;
   const logger = options.logger ?? console;
@@ -60,7 +64,9 @@ export function createFetchBackend(options: FetchBackendOptions = {}): BackendMo
     },
     read(language: string, namespace: string, callback: ReadCallback) {
       const atHand = preloaded[language]?.[namespace];
-      if (atHand !== undefined) {
+      const key = `${language}|${namespace}`;
+      if (atHand !== undefined && !answered.has(key)) {
+        answered.add(key);
         void Promise.resolve().then(() => callback(null, atHand));
         return;
       }

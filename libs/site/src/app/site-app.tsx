@@ -7,6 +7,7 @@ import { LanguageProvider } from '@brokerfront/i18n/react';
 import type { TemplateId } from '@brokerfront/ui-templates';
 import { TemplateContext } from './site-context';
 import { RuntimeContext, RuntimeOverlay, type RuntimeHolder } from '../runtime/runtime';
+import { TextsCompletionContext, type TextsCompletion } from '../i18n/texts-completion';
 
 export interface SiteAppProps {
   config: SiteConfiguration;
@@ -29,10 +30,22 @@ export interface SiteAppProps {
    * also marks `<html data-hydrated>`.
    */
   onMounted?: () => void;
+  /** On a prerendered page: the completion of the texts it carries in part, awaited by the first navigation. */
+  texts?: TextsCompletion | null;
 }
 
 /** Every provider the pages rely on, around the router. The store and the session come with the runtime. */
-export function SiteApp({ config, template, router, routerElement, i18n, languageStore, runtime = null, onMounted }: SiteAppProps) {
+export function SiteApp({
+  config,
+  template,
+  router,
+  routerElement,
+  i18n,
+  languageStore,
+  runtime = null,
+  onMounted,
+  texts = null,
+}: SiteAppProps) {
   const routes = routerElement ?? (router ? <RouterProvider router={router} /> : null);
   useEffect(() => {
     // `<html data-hydrated>`: the app runs on the page (a prerendered page is interactive from here). No style
@@ -51,8 +64,10 @@ export function SiteApp({ config, template, router, routerElement, i18n, languag
             store={languageStore}
           >
             <RuntimeContext.Provider value={runtime}>
-              {routes}
-              <RuntimeOverlay />
+              <TextsCompletionContext.Provider value={texts}>
+                {routes}
+                <RuntimeOverlay />
+              </TextsCompletionContext.Provider>
             </RuntimeContext.Provider>
           </LanguageProvider>
         </TemplateContext.Provider>

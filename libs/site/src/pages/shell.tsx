@@ -12,6 +12,7 @@ import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { useSignedInRuntime } from '../runtime/runtime';
 import { isClientLayoutHandle } from '../client/client-routes';
+import { useCompleteTextsOnNavigation } from '../i18n/texts-completion';
 
 /**
  * The header entries: home, the content pages this configuration offers (the trading pages collapse
@@ -46,6 +47,7 @@ function useNavigation(): NavItem[] {
  * this shell only restores the scroll position.
  */
 export function Shell() {
+  useCompleteTextsOnNavigation();
   const signedInLayout = useMatches().some((match) => isClientLayoutHandle(match.handle));
   if (signedInLayout) {
     return (

@@ -1,12 +1,12 @@
 import { makeTestConfiguration } from '@brokerfront/config/testing';
-import { PAGE_DATA_ID, readPageData, sameConfiguration, serializePageData, type PageData } from './page-data';
+import { appConfigFingerprint, PAGE_DATA_ID, readPageData, sameConfiguration, serializePageData, type PageData } from './page-data';
 
 const tricky = 'a </script><script>alert(1)</script> & <!-- b --> \u2028 line \u2029 paragraph > c';
 
 function pageData(overrides: Partial<PageData> = {}): PageData {
   return {
-    v: 1,
-    configuration: { appConfig: { name: tricky, languages: [{ prefix: 'en' }] } },
+    v: 2,
+    appConfigHash: appConfigFingerprint({ appConfig: { name: tricky, languages: [{ prefix: 'en' }] } }),
     config: makeTestConfiguration({ name: tricky }),
     language: 'en',
     translations: { en: { common: { hello: tricky } } },
@@ -67,11 +67,12 @@ describe('readPageData', () => {
   });
 
   it.each([
-    ['invalid JSON', '{ "v": 1, '],
+    ['invalid JSON', '{ "v": 2, '],
     ['JSON null', 'null'],
     ['an array', '[1]'],
-    ['another format version', JSON.stringify({ ...pageData(), v: 0 })],
-    ['a newer format version', JSON.stringify({ ...pageData(), v: 2 })],
+    ['an older format version', JSON.stringify({ ...pageData(), v: 1 })],
+    ['a newer format version', JSON.stringify({ ...pageData(), v: 3 })],
+    ['no fingerprint of the configuration', JSON.stringify({ ...pageData(), appConfigHash: undefined })],
     ['no version', JSON.stringify({ ...pageData(), v: undefined })],
     ['no language', JSON.stringify({ ...pageData(), language: undefined })],
     ['a language that is not a text', JSON.stringify({ ...pageData(), language: 1 })],
@@ -117,5 +118,27 @@ describe('sameConfiguration', () => {
     expect(sameConfiguration(1, '1')).toBe(false);
     expect(sameConfiguration(undefined, undefined)).toBe(true);
     expect(sameConfiguration({}, undefined)).toBe(false);
+  });
+});
+
+describe('appConfigFingerprint', () => {
+  const file = { appConfig: { name: 'Broker', languages: [{ prefix: 'en' }, { prefix: 'de' }] }, gatewayConfig: { host: 'gw' } };
+
+  it('is the same for the same site part, whatever the order of keys and the services', () => {
+    const fingerprint = appConfigFingerprint(file);
+    expect(fingerprint).toMatch(/^[0-9a-f]{1,14}$/);
+    expect(
+      appConfigFingerprint({ gatewayConfig: { host: 'other' }, appConfig: { languages: file.appConfig.languages, name: 'Broker' } }),
+    ).toBe(fingerprint);
+  });
+
+  it('differs when the site part changes', () => {
+    const fingerprint = appConfigFingerprint(file);
+    expect(appConfigFingerprint({ ...file, appConfig: { ...file.appConfig, name: 'Brokers' } })).not.toBe(fingerprint);
+    expect(appConfigFingerprint({ ...file, appConfig: { ...file.appConfig, hasPopup: true } })).not.toBe(fingerprint);
+    const swapped = { ...file, appConfig: { ...file.appConfig, languages: [{ prefix: 'de' }, { prefix: 'en' }] } };
+    expect(appConfigFingerprint(swapped)).not.toBe(fingerprint);
+    expect(appConfigFingerprint({})).not.toBe(fingerprint);
+    expect(appConfigFingerprint(null)).toBe(appConfigFingerprint({}));
   });
 });

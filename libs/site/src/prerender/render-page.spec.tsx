@@ -13,7 +13,7 @@ import { buildLanguageFile } from '@brokerfront/i18n/node';
 import { createPrerenderer } from './index';
 import { renderPage } from './render-page';
 import { PUBLIC_ROUTE_MODULES } from './route-modules';
-import { PAGE_DATA_ID, readPageData } from './page-data';
+import { appConfigFingerprint, PAGE_DATA_ID, readPageData } from './page-data';
 
 const workspace = resolve(__dirname, '../../../..');
 const translations: Record<string, TranslationFile> = Object.fromEntries(
@@ -111,25 +111,43 @@ describe('renderPage', () => {
     expect(page.head + page.body).not.toContain('prerender.invalid');
   });
 
-  it('carries the configuration as given, the page language and only the texts it used', async () => {
+  it("carries the configuration's fingerprint and the checked configuration, the page language and only the texts it used", async () => {
     const config = configuration();
     const page = await render('/swe/faq', config);
     const doc = { getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: page.pageData } : null) };
     const data = readPageData(doc as unknown as Pick<Document, 'getElementById'>);
     const parsed = parseSiteConfiguration(config);
-    const carried = (file: (typeof translations)['en'], namespaces: string[]) => Object.fromEntries(namespaces.map((ns) => [ns, file[ns]]));
     const shown = Object.keys(data?.translations['swe'] ?? {});
+    // Whole namespaces, but of the content pages' texts (`pages`) only the FAQ's and the navigation's.
+    const carried = (file: (typeof translations)['en']) =>
+      Object.fromEntries(
+        shown.map((ns) => [
+          ns,
+          ns === 'pages'
+            ? { nav: (file['pages'] as Record<string, unknown>)['nav'], faq: (file['pages'] as Record<string, unknown>)['faq'] }
+            : file[ns],
+        ]),
+      );
     expect(parsed.ok && data).toEqual({
-      v: 1,
-      configuration: config,
+      v: 2,
+      appConfigHash: appConfigFingerprint(config),
       config: parsed.ok && parsed.config,
       language: 'swe',
-      translations: { swe: carried(translations.swe, shown), en: carried(translations.en, shown) },
+      // The default language's texts were not read (Swedish has them all): its content section stays empty.
+      translations: { swe: carried(translations.swe), en: { ...carried(translations.en), pages: {} } },
     });
     // The namespaces of the public page (the layout's, the FAQ's), not those of the signed-in pages.
     expect(shown).toEqual(expect.arrayContaining(['common', 'marketing', 'pages']));
     for (const signedIn of ['backoffice', 'client', 'account']) expect(shown).not.toContain(signedIn);
     expect(page.pageData).not.toMatch(/[<>&]/);
+  });
+
+  it("carries a content page's whole section (its form's messages too), which the browser shows after the render", async () => {
+    const page = await render('/contact');
+    const data = JSON.parse(page.pageData) as { translations: Record<string, Record<string, Record<string, unknown>>> };
+    const pages = translations.en['pages'] as Record<string, unknown>;
+    expect(data.translations['en']?.['pages']).toEqual({ nav: pages['nav'], contact: pages['contact'] });
+    expect(Object.keys((pages['contact'] as Record<string, unknown>)['errors'] as object).length).toBeGreaterThan(0);
   });
 
   it("names the modules of the page's lazily loaded routes (the build preloads their chunks), none for the home page", async () => {

@@ -9,7 +9,7 @@ import { ROUTE_PATHS } from '../paths';
 import { defaultUserSettings } from '../settings/settings-model';
 import { prepareRoutes } from './prepare-routes';
 import { publicRouteModules } from './route-modules';
-import { serializePageData, type PageData } from './page-data';
+import { appConfigFingerprint, NAMESPACES_CARRIED_IN_PART, serializePageData, type PageData } from './page-data';
 
 /** Input of {@link renderPage}. */
 export interface RenderPageInput {
@@ -58,10 +58,66 @@ function usedNamespaces(i18n: I18n): Set<string> {
   return new Set([DEFAULT_NAMESPACE, ...(reported?.getUsedNamespaces() ?? [])]);
 }
 
-/** The part of each translation file a page carries: the namespaces it shows (the rest loads after, with the signed-in side). */
-function carried(files: Record<string, TranslationFile>, namespaces: Set<string>): Record<string, TranslationFile> {
+type GetResource = (language: string, namespace: string, key?: string | string[], options?: { keySeparator?: string | false }) => unknown;
+
+/** A text the render read: its language, namespace and key path. */
+interface TextRead {
+  language: string;
+  namespace: string;
+  path: string[];
+}
+
+/**
+ * Records every text a render reads through `i18n` (each lookup of i18next's resource store that finds one, plural
+ * and context forms and nested `$t()` included).
+ */
+function recordTextReads(i18n: I18n): TextRead[] {
+  const reads: TextRead[] = [];
+  // i18next's typings leave the resource store's lookup out; it is the one every translation goes through.
+  const store = i18n.services.resourceStore as unknown as { getResource: GetResource };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (language, namespace, key, options = {}) => {
+    const value: unknown = getResource(language, namespace, key, options);
+    if (value != null && typeof key === 'string' && key !== '') {
+      const separator = options.keySeparator ?? i18n.options.keySeparator ?? '.';
+      reads.push({ language, namespace, path: separator ? key.split(separator) : [key] });
+    }
+    return value;
+  };
+  return reads;
+}
+
+/**
+ * Copies the section a key path lies in (its first part: in `pages`, one content page's texts, or the navigation's)
+ * from one namespace to another; a key i18next found under its whole dotted name is copied as such.
+ */
+function copySection(from: Record<string, unknown>, to: Record<string, unknown>, path: string[]): void {
+  const section = path[0] as string;
+  if (section in from) to[section] = from[section];
+  else if (path.join('.') in from) to[path.join('.')] = from[path.join('.')];
+}
+
+/**
+ * The part of each translation file a page carries: the namespaces it shows (the signed-in pages' load with the
+ * signed-in side), those of {@link NAMESPACES_CARRIED_IN_PART} with only the sections the render read from (all the
+ * texts of the page, its form's errors included, not those of the other pages).
+ */
+function carried(files: Record<string, TranslationFile>, namespaces: Set<string>, reads: TextRead[]): Record<string, TranslationFile> {
   return Object.fromEntries(
-    Object.entries(files).map(([prefix, file]) => [prefix, Object.fromEntries(Object.entries(file).filter(([ns]) => namespaces.has(ns)))]),
+    Object.entries(files).map(([prefix, file]) => {
+      const kept: TranslationFile = {};
+      for (const [namespace, texts] of Object.entries(file)) {
+        if (!namespaces.has(namespace)) continue;
+        if (!NAMESPACES_CARRIED_IN_PART.has(namespace)) {
+          kept[namespace] = texts;
+          continue;
+        }
+        const part: Record<string, unknown> = {};
+        for (const read of reads) if (read.language === prefix && read.namespace === namespace) copySection(texts, part, read.path);
+        kept[namespace] = part as TranslationFile[string];
+      }
+      return [prefix, kept];
+    }),
   );
 }
 
@@ -96,6 +152,7 @@ export async function renderPage({
     used[prefix] = file;
   }
   const i18n = await createI18n({ languages, defaultLanguage, language, resources: used, logger: { warn: () => undefined } });
+  const reads = recordTextReads(i18n);
   const routes: RouteObject[] = createRoutes(routeOptions);
   await prepareRoutes(routes, path, { template, app: config.appConfig, language });
   const handler = createStaticHandler(routes);
@@ -114,7 +171,13 @@ export async function renderPage({
   const leaf = context.matches.at(-1)?.route.path;
   const notFound = leaf === '*' || leaf === ROUTE_PATHS.notFound;
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const data: PageData = { v: 1, configuration, config, language, translations: carried(used, usedNamespaces(i18n)) };
+  const data: PageData = {
+    v: 2,
+    appConfigHash: appConfigFingerprint(configuration),
+    config,
+    language,
+    translations: carried(used, usedNamespaces(i18n), reads),
+  };
   return {
     status: notFound ? 404 : 200,
     lang: languageTag(language),

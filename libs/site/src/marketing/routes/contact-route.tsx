@@ -6,6 +6,7 @@ import { createContactService } from '../contact-service';
 import { isMarketingPageEnabled } from '../marketing-pages';
 import { MarketingPage } from '../marketing-page';
 import { useMarketingServices } from '../marketing-services';
+import { useHydrated } from '../../prerender/use-hydrated';
 
 /** reCAPTCHA `hl` codes of the configuration's language prefixes. */
 const RECAPTCHA_LANGUAGES: Record<string, string> = {
@@ -22,6 +23,8 @@ export function ContactRoute() {
   const app = useAppConfig();
   const { t, i18n } = usePagesTranslation();
   const { fetch, readCookie, loadRecaptcha, logger } = useMarketingServices();
+  // On a prerendered page the form sends once the page's code runs.
+  const ready = useHydrated();
   const service = useMemo(
     () => createContactService({ origin: app.origin, fetch, readCookie, logger }),
     [app.origin, fetch, readCookie, logger],
@@ -37,6 +40,7 @@ export function ContactRoute() {
         recaptchaSiteKey={app.recaptchaSiteKey || undefined}
         loadRecaptcha={loadRecaptcha}
         recaptchaLanguage={RECAPTCHA_LANGUAGES[i18n.language] ?? i18n.language}
+        ready={ready}
       />
     </MarketingPage>
   );

@@ -146,6 +146,18 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
+  it('takes no input and cannot be sent before it is ready (a prerendered page whose code has not run), then can', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn(async () => true);
+    const { rerender } = render(<ContactForm onSubmit={onSubmit} ready={false} />, { wrapper });
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
+    rerender(<ContactForm onSubmit={onSubmit} ready />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   describe('reCAPTCHA', () => {
     function fakeRecaptcha() {
       const widget: {

@@ -28,6 +28,12 @@ export interface ContactFormProps {
   recaptchaLanguage?: string;
   /** AppConfig `contactInfo.email`, offered as an alternative when sending fails. */
   fallbackEmail?: string;
+  /**
+   * Whether the form works: false on a prerendered page until its code runs. Its fields and button are disabled
+   * meanwhile, so nothing typed is dropped by the hydration and the browser never submits the form by itself (which
+   * would put what was typed in the address). Default true.
+   */
+  ready?: boolean;
 }
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
@@ -51,6 +57,7 @@ export function ContactForm({
   loadRecaptcha = loadGoogleRecaptcha,
   recaptchaLanguage,
   fallbackEmail,
+  ready = true,
 }: ContactFormProps) {
   const { t } = useTranslation('pages');
   const [values, setValues] = useState<ContactMessage>(EMPTY);
@@ -174,6 +181,8 @@ export function ContactForm({
     value: values[field],
     error: error(field),
     required: true,
+    // Until the form is ready nothing can be typed: the hydration would drop it.
+    disabled: !ready,
   });
   const invalidCount = Object.keys(errors).length + (recaptchaError ? 1 : 0);
   const recaptchaMessage =
@@ -246,7 +255,7 @@ export function ContactForm({
         </div>
       ) : null}
       <div className="bfp-form-actions">
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        <Button type="submit" variant="primary" size="lg" disabled={busy || !ready}>
           {busy ? t('contact.form.sending') : t('contact.form.submit')}
         </Button>
       </div>
