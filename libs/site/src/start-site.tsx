@@ -144,17 +144,17 @@ async function renderSite({ template, container, configUrl = DEFAULT_CONFIG_URL,
  */
 async function hydrateSite({ template, container, fetch }: StartSiteOptions, pageData: PageData, served: unknown): Promise<StartedSite> {
   const config = pageData.config;
+  // The page carries the namespaces it shows; the others (signed-in pages) load with the signed-in side.
+  const carried = Object.keys(pageData.translations[pageData.language] ?? {});
   const { i18n, languageStore } = await startSiteI18n(config.appConfig, {
     fetch,
     storage: window.localStorage,
     pathname: window.location.pathname,
     language: pageData.language,
     preloaded: pageData.translations,
-    // The page carries the namespaces it shows; the others (signed-in pages) load with the signed-in side.
-    namespaces: Object.keys(pageData.translations[pageData.language] ?? {}),
+    namespaces: carried,
   });
-  // The page carries some namespaces only in part (the texts it shows): the first navigation completes them.
-  const carried = Object.keys(pageData.translations[pageData.language] ?? {});
+  // Some of them it carries only in part (the texts it shows): the first navigation completes them.
   const texts = textsCompletion(() =>
     i18n.reloadResources(
       [...new Set([pageData.language, config.appConfig.defaultLanguage.prefix])],
