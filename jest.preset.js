@@ -12,6 +12,8 @@ const path = require('node:path');
 module.exports = {
   ...nxPreset,
   passWithNoTests: true,
+  // ESM-only packages a spec may load are compiled like the sources (each lib that overrides this keeps them).
+  transformIgnorePatterns: ['/node_modules/(?!(culori)/)'],
   reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.cjs'),

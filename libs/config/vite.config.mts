@@ -1,3 +1,8 @@
 import { libConfig } from '../../tools/vite/lib.mts';
 
-export default libConfig(import.meta.dirname, { index: 'src/index.ts', react: 'src/react/index.ts', testing: 'src/testing/index.ts' });
+export default libConfig(import.meta.dirname, {
+  index: 'src/index.ts',
+  react: 'src/react/index.ts',
+  theme: 'src/theme/index.ts',
+  testing: 'src/testing/index.ts',
+});

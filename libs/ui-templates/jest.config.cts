@@ -6,7 +6,7 @@ module.exports = {
     '^.+\\.[cm]?[tj]sx?$': require('../../tools/jest/swc-transform.cjs'),
   },
   // Storybook 10 ships ES modules only: compile them for Jest so that stories run through composeStories.
-  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|culori)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs'],
   coverageDirectory: 'test-output/jest/coverage',
 };

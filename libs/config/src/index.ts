@@ -15,9 +15,18 @@ export type {
   MediaNewsItem,
   SiteConfiguration,
   SpreadRow,
+  Theme,
+  ThemeFont,
   VectorSize,
 } from './lib/types';
-export { ASSET_CLASSES, DEFAULT_CONFIG_URL, DEFAULT_ESTABLISHMENT_YEAR, VECTOR_SIZES } from './lib/constants';
+export {
+  ASSET_CLASSES,
+  DEFAULT_CONFIG_URL,
+  DEFAULT_ESTABLISHMENT_YEAR,
+  DEFAULT_HUB_PATH,
+  THEME_FONTS,
+  VECTOR_SIZES,
+} from './lib/constants';
 export {
   appConfigSchema,
   contactInfoSchema,
@@ -28,9 +37,17 @@ export {
   mediaNewsItemSchema,
   siteConfigurationSchema,
   spreadRowSchema,
+  themeSchema,
   type SiteConfigurationInput,
 } from './lib/schema';
-export { loadSiteConfiguration, parseSiteConfiguration, reportConfigProblems, type LoadOptions, type ParseOptions } from './lib/load';
+export {
+  loadSiteConfiguration,
+  parseSiteConfiguration,
+  reportConfigProblems,
+  reportConfigWarnings,
+  type LoadOptions,
+  type ParseOptions,
+} from './lib/load';
 export { describeFoundValue, formatConfigPath } from './lib/problems';
 export { LANGUAGE_IDS_BY_PREFIX, languageIdFromPrefix } from './lib/language';
 export * from './lib/selectors';

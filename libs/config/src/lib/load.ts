@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG_URL } from './constants';
+import { DEFAULT_CONFIG_URL, DEFAULT_HUB_PATH } from './constants';
 import { siteConfigurationSchema } from './schema';
 import { describeFoundValue, problemsFromIssues } from './problems';
 import type { ConfigProblem, ConfigResult, SiteConfiguration } from './types';
@@ -24,21 +24,47 @@ export interface LoadOptions extends ParseOptions {
  * Never throws: a wrong file comes back as `{ ok: false, problems }`, one problem per wrong field.
  */
 export function parseSiteConfiguration(json: unknown, options: ParseOptions = {}): ConfigResult {
-  const result = siteConfigurationSchema.safeParse(json);
+  let result = siteConfigurationSchema.safeParse(json);
+  let warnings: ConfigProblem[] = [];
   if (!result.success) {
-    return { ok: false, problems: problemsFromIssues(result.error.issues, json, siteConfigurationSchema) };
+    // Unknown fields are forward compatible: named in a warning and left out, never the error screen.
+    const unknown = result.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
+    const wrong = result.error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+    warnings = problemsFromIssues(unknown, json, siteConfigurationSchema).map(asWarning);
+    if (wrong.length > 0) return { ok: false, problems: problemsFromIssues(wrong, json, siteConfigurationSchema), warnings };
+    result = siteConfigurationSchema.safeParse(withoutKeys(json, unknown));
+    if (!result.success) return { ok: false, problems: problemsFromIssues(result.error.issues, json, siteConfigurationSchema), warnings };
   }
-  const { $schema: _schema, ...parsed } = result.data;
+  const { $schema: _schema, gatewayConfig, theme, ...parsed } = result.data;
   const rightsYear = parsed.appConfig.rightsYear ?? (options.now ?? (() => new Date()))().getFullYear();
+  const { protocol, host, port } = parsed.identityConfig.service;
   const config: SiteConfiguration = {
     ...parsed,
+    gatewayConfig: gatewayConfig ?? { protocol, host, port, hubPath: DEFAULT_HUB_PATH },
+    ...(theme ? { theme } : {}),
     appConfig: {
       ...parsed.appConfig,
       rightsYear,
       establishmentFromTo: parsed.appConfig.establishmentFromTo ?? `${parsed.appConfig.establishmentYear}–${rightsYear}`,
     },
   };
-  return { ok: true, config };
+  return { ok: true, config, warnings };
+}
+
+function asWarning(problem: ConfigProblem): ConfigProblem {
+  const expected = problem.expected.replace(/^no field of this name/, 'no field of this name; it is ignored');
+  return { ...problem, expected, message: `${problem.path}: expected ${expected}, found ${problem.found}` };
+}
+
+/** A copy of `json` without the fields the issues name (unknown keys at their paths). */
+function withoutKeys(json: unknown, issues: readonly { path: PropertyKey[]; keys?: string[] }[]): unknown {
+  const copy: unknown = structuredClone(json);
+  for (const issue of issues) {
+    let node: unknown = copy;
+    for (const segment of issue.path) node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined;
+    if (node && typeof node === 'object') for (const key of issue.keys ?? []) delete (node as Record<string, unknown>)[key];
+  }
+  return copy;
 }
 
 function fileProblem(url: string, expected: string, found: string): ConfigResult {
@@ -67,7 +93,7 @@ export async function loadSiteConfiguration(options: LoadOptions = {}): Promise<
     return fileProblem(url, 'valid JSON', `invalid JSON (${(error as Error).message})`);
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    return fileProblem(url, 'a JSON object with appConfig, identityConfig and gatewayConfig', describeFoundValue(json));
+    return fileProblem(url, 'a JSON object with appConfig and identityConfig', describeFoundValue(json));
   }
   return parseSiteConfiguration(json, options);
 }
@@ -75,4 +101,9 @@ export async function loadSiteConfiguration(options: LoadOptions = {}): Promise<
 /** Writes each problem to the console (or the given logger), one line per wrong field. */
 export function reportConfigProblems(problems: readonly ConfigProblem[], logger: Pick<Console, 'error'> = console): void {
   for (const problem of problems) logger.error(`Configuration error: ${problem.message}`);
+}
+
+/** Writes each ignored unknown field to the console (or the given logger) as a warning, one line each. */
+export function reportConfigWarnings(warnings: readonly ConfigProblem[], logger: Pick<Console, 'warn'> = console): void {
+  for (const warning of warnings) logger.warn(`Configuration warning: ${warning.message}`);
 }

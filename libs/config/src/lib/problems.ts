@@ -48,6 +48,8 @@ const TYPE_WORDS: Record<string, string> = {
 
 const PATTERN_WORDS: Record<string, string> = {
   '^[a-z]{2,3}$': '2 or 3 lower-case letters, e.g. "de"',
+  '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$': 'a colour as "#rgb" or "#rrggbb", e.g. "#0a5f38"',
+  '^[^?#]+\\.(?:svg|png|ico)$': 'a file path ending in .svg, .png or .ico',
 };
 
 function plural(count: number, word: string): string {

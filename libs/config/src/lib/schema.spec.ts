@@ -1,10 +1,10 @@
 /** @jest-environment node */
 /* eslint-disable @typescript-eslint/no-explicit-any -- the cases edit arbitrary JSON on purpose */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { parseSiteConfiguration } from './load';
+import { parseSiteConfiguration, reportConfigWarnings } from './load';
 import { configurationJsonSchemaText } from './json-schema';
 import { minimalConfiguration } from '../testing/fixtures';
 import type { ConfigProblem } from './types';
@@ -12,8 +12,8 @@ import type { ConfigProblem } from './types';
 const workspace = resolve(__dirname, '../../../..');
 const schemaFile = join(workspace, 'libs/config/configuration.schema.json');
 const appConfigFiles = readdirSync(join(workspace, 'apps'))
-  .filter((name) => /^template\d+$/.test(name))
-  .map((name) => join(workspace, 'apps', name, 'public/assets/config/configuration.json'));
+  .map((name) => join(workspace, 'apps', name, 'public/assets/config/configuration.json'))
+  .filter((file) => existsSync(file));
 
 const now = () => new Date('2026-03-01T12:00:00Z');
 
@@ -26,13 +26,13 @@ function problemsOf(mutate: (config: Record<string, any>) => void): ConfigProble
 }
 
 describe('the configuration of every app', () => {
-  it('finds the four template apps', () => {
-    expect(appConfigFiles).toHaveLength(4);
+  it('finds the four template apps and every other brand app', () => {
+    expect(appConfigFiles.length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(appConfigFiles)('accepts %s', (file) => {
     const result = parseSiteConfiguration(JSON.parse(readFileSync(file, 'utf8')), { now });
-    expect(result.ok ? [] : result.problems).toEqual([]);
+    expect(result.ok ? result.warnings : result.problems).toEqual([]);
   });
 
   it.each(appConfigFiles)('points "$schema" of %s at the committed JSON Schema outside public/', (file) => {
@@ -187,9 +187,21 @@ describe('parseSiteConfiguration rejects each kind of bad value and names the fi
       { path: 'appConfig.languages[1].prefix' },
     ],
     [
-      'a misspelt field',
-      (c) => (c.appConfig.hasTradingMneu = true),
-      { path: 'appConfig.hasTradingMneu', expected: 'no field of this name (did you mean "hasTradingMenu"?)', found: 'true' },
+      'a theme colour that is not one',
+      (c) => (c.theme = { primary: 'green' }),
+      { path: 'theme.primary', expected: 'a colour as "#rgb" or "#rrggbb", e.g. "#0a5f38"', found: '"green" (a text)' },
+    ],
+    ['a theme radius out of range', (c) => (c.theme = { radius: 40 }), { path: 'theme.radius', expected: 'a number of at most 24' }],
+    ['an unknown font', (c) => (c.theme = { font: 'comic-sans' }), { path: 'theme.font' }],
+    [
+      'a logo without its text alternative',
+      (c) => (c.theme = { logo: { src: 'assets/images/logo.svg' } }),
+      { path: 'theme.logo.alt', found: 'nothing' },
+    ],
+    [
+      'a favicon of another kind',
+      (c) => (c.theme = { favicon: 'assets/icon.gif' }),
+      { path: 'theme.favicon', expected: 'a file path ending in .svg, .png or .ico' },
     ],
     [
       'a bad e-mail address',
@@ -241,8 +253,78 @@ describe('parseSiteConfiguration rejects each kind of bad value and names the fi
     expect(problems.map((p) => p.path).sort()).toEqual(['appConfig.hasPopup', 'appConfig.vectorSize', 'gatewayConfig.hubPath']);
   });
 
+  it('names the wrong fields, and the unknown ones as warnings, when a file has both', () => {
+    const result = parseSiteConfiguration({
+      ...minimalConfiguration(),
+      extra: 1,
+      appConfig: { ...minimalConfiguration().appConfig, hasPopup: 'yes' },
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.map((p) => p.path)).toEqual(['appConfig.hasPopup']);
+    expect(result.warnings?.map((w) => w.path)).toEqual(['extra']);
+  });
+
   it('rejects a file that is not an object', () => {
     const result = parseSiteConfiguration([1, 2]);
     expect(!result.ok && result.problems[0]).toMatchObject({ path: '(the whole file)', expected: 'an object', found: 'a list of 2 items' });
+  });
+});
+
+describe('a configuration in the shape SPEC §3 describes (appConfig and identityConfig)', () => {
+  const specShaped = () => {
+    const file = minimalConfiguration() as Record<string, any>;
+    delete file.gatewayConfig;
+    return file;
+  };
+
+  it('is accepted, with the gateway derived from the identity service host', () => {
+    const file = specShaped();
+    file.identityConfig.service = { protocol: 'https', host: 'id.broker.example', port: 8443, root: 'identity' };
+    const result = parseSiteConfiguration(file, { now });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.config.gatewayConfig).toEqual({
+      protocol: 'https',
+      host: 'id.broker.example',
+      port: 8443,
+      hubPath: 'ws/user',
+    });
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
+  it('keeps a gateway that is given', () => {
+    const result = parseSiteConfiguration(minimalConfiguration(), { now });
+    expect(result.ok && result.config.gatewayConfig).toEqual(minimalConfiguration().gatewayConfig);
+  });
+
+  it('ignores unknown fields at any depth with a warning naming each (and the field it may mean), and starts', () => {
+    const file = specShaped();
+    file.appConfig.hasTradingMneu = true;
+    file.featureOfNextYear = { on: true };
+    file.identityConfig.connect.audience = 'api';
+    const result = parseSiteConfiguration(file, { now });
+    if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
+    expect(result.warnings.map((w) => w.message).sort()).toEqual([
+      'appConfig.hasTradingMneu: expected no field of this name; it is ignored (did you mean "hasTradingMenu"?), found true',
+      'featureOfNextYear: expected no field of this name; it is ignored, found an object',
+      'identityConfig.connect.audience: expected no field of this name; it is ignored, found "api" (a text)',
+    ]);
+    expect(result.config.appConfig.hasTradingMenu).toBe(false);
+    expect(result.config).not.toHaveProperty('featureOfNextYear');
+    expect(file.featureOfNextYear).toEqual({ on: true });
+  });
+
+  it('logs each warning on the console as a warning', () => {
+    const warn = jest.fn();
+    reportConfigWarnings([{ path: 'x', expected: 'e', found: 'f', message: 'x: expected e, found f' }], { warn });
+    expect(warn).toHaveBeenCalledWith('Configuration warning: x: expected e, found f');
+  });
+
+  it('keeps the JSON Schema strict for editors: an unknown field is an error there', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+    expect(validate({ ...specShaped(), featureOfNextYear: true })).toBe(false);
+    expect(validate.errors?.map((e) => e.keyword)).toContain('additionalProperties');
+    expect(validate(specShaped())).toBe(true);
   });
 });

@@ -7,9 +7,9 @@ import { languageIdFromPrefix } from './language';
  * (`libs/config/configuration.schema.json`, written by `npm run config:schema`) all come from here.
  */
 
-import { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, VECTOR_SIZES } from './constants';
+import { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, THEME_COLOR_PATTERN, THEME_FONTS, VECTOR_SIZES } from './constants';
 
-export { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, VECTOR_SIZES };
+export { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, THEME_FONTS, VECTOR_SIZES };
 
 const text = (description: string) => z.string().min(1).meta({ description });
 const flag = (description: string) => z.boolean().default(false).meta({ description });
@@ -55,6 +55,11 @@ export const mediaNewsItemSchema = z.strictObject({
 export const documentSchema = z.strictObject({
   name: text('Title shown to visitors, e.g. "Terms and conditions".'),
   fileName: text('File name inside uploadsDir, e.g. "terms-and-conditions.pdf".'),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional()
+    .meta({ description: 'Language prefix of the document\'s text, e.g. "de" (default: the default language of the site).' }),
 });
 
 /** Contact details shown on the contact page and in the footer. */
@@ -187,6 +192,68 @@ export const gatewayConfigSchema = z
   })
   .meta({ description: 'Where the gateway (permissions API and realtime hub) lives.' });
 
+const colour = (description: string) =>
+  z
+    .string()
+    .regex(THEME_COLOR_PATTERN)
+    .optional()
+    .meta({ description: `${description} As "#rgb" or "#rrggbb".` });
+
+/** The colours of one theme variant (top level: light; `dark`: dark). Each one left out falls back or is derived. */
+const paletteShape = {
+  primary: colour('Main brand colour: buttons, links, active states.'),
+  primaryText: colour('Text on the main brand colour (default: white or near-black, whichever reads better).'),
+  accent: colour('Second brand colour: highlights, badges, the brand mark in some templates.'),
+  accentText: colour('Text on the accent colour (default: white or near-black, whichever reads better).'),
+  surface: colour('Page background.'),
+  surfaceAlt: colour('Background of alternate sections and cards (default: derived from surface).'),
+  text: colour("Body text colour (default: the template's)."),
+};
+
+/**
+ * The brand theme (an extension of SPEC §3): applied over the template's own design as CSS custom properties,
+ * on every page and signed-in screen. Every field is optional; a missing colour falls back to the template's
+ * palette, and the dark variant is derived from the light one when not given.
+ */
+export const themeSchema = z
+  .strictObject({
+    logo: z
+      .strictObject({
+        src: text('Logo image in the app\'s assets, e.g. "assets/images/logo.svg" (SVG or PNG, shown about 36 px high).'),
+        alt: text('Text alternative of the logo, e.g. "Acme Markets".'),
+        wordmark: z
+          .boolean()
+          .default(false)
+          .meta({ description: 'The logo already shows the brand name: the name is not written beside it (default false).' }),
+      })
+      .optional()
+      .meta({ description: "Logo shown in the header, the footer and the signed-in screens; the brand's initial when absent." }),
+    favicon: z
+      .string()
+      .regex(/^[^?#]+\.(?:svg|png|ico)$/)
+      .optional()
+      .meta({
+        description: 'Icon of the site in browser tabs, in the app\'s assets, e.g. "assets/images/favicon.svg" (.svg, .png or .ico).',
+      }),
+    ...paletteShape,
+    dark: z
+      .strictObject(paletteShape)
+      .optional()
+      .meta({ description: 'Colours of the dark theme; each one left out is derived from the colours above (those of the light theme).' }),
+    radius: z
+      .number()
+      .min(0)
+      .max(24)
+      .optional()
+      .meta({ description: 'Corner radius of buttons, fields and cards in pixels (0 = square); large cards use twice this.' }),
+    font: z
+      .enum(THEME_FONTS)
+      .optional()
+      .meta({ description: 'Font of the text, self-hosted (nothing is loaded from other sites); "system" uses the device\'s fonts.' }),
+    headingFont: z.enum(THEME_FONTS).optional().meta({ description: "Font of the headings (default: the template's)." }),
+  })
+  .meta({ description: "Brand theme: logo, favicon, colours, corner radius and font, over the template's own design." });
+
 /** The whole configuration loaded at start-up from `assets/config/configuration.json`. */
 export const siteConfigurationSchema = z
   .strictObject({
@@ -194,7 +261,11 @@ export const siteConfigurationSchema = z
     production: z.boolean().default(false).meta({ description: 'Production build of the site (default false).' }),
     appConfig: appConfigSchema.meta({ description: 'What the site shows (SPEC §3 AppConfig).' }),
     identityConfig: identityConfigSchema.meta({ description: 'Where the identity service lives and how the site signs in.' }),
-    gatewayConfig: gatewayConfigSchema,
+    gatewayConfig: gatewayConfigSchema.optional().meta({
+      description:
+        'Where the gateway (permissions API and realtime hub) lives. Default: the identity service\'s protocol, host and port, hub path "ws/user".',
+    }),
+    theme: themeSchema.optional(),
   })
   .meta({
     title: 'Brokerfront site configuration',

@@ -8,7 +8,9 @@ import type {
   languageSchema,
   mediaNewsItemSchema,
   spreadRowSchema,
+  themeSchema,
   ASSET_CLASSES,
+  THEME_FONTS,
   VECTOR_SIZES,
 } from './schema';
 
@@ -48,12 +50,21 @@ export type IdentityConfig = z.output<typeof identityConfigSchema>;
 /** Where the gateway (permissions API, realtime hub) lives. */
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
+/** The brand theme of a configuration (an extension of SPEC §3), as written: every field optional. */
+export type Theme = z.output<typeof themeSchema>;
+
+/** A font family a brand theme may choose. */
+export type ThemeFont = (typeof THEME_FONTS)[number];
+
 /** The whole configuration loaded at start-up from `assets/config/configuration.json`, validated. */
 export interface SiteConfiguration {
   production: boolean;
   appConfig: AppConfig;
   identityConfig: IdentityConfig;
+  /** As configured, or derived from the identity service's host when the file names none. */
   gatewayConfig: GatewayConfig;
+  /** The brand theme; absent when the site uses its template's own design. */
+  theme?: Theme;
 }
 
 /** One thing wrong in a configuration file: which field, what was expected, what was found. */
@@ -69,4 +80,14 @@ export interface ConfigProblem {
 }
 
 /** The outcome of loading or parsing a configuration: never thrown, always returned. */
-export type ConfigResult = { ok: true; config: SiteConfiguration } | { ok: false; problems: ConfigProblem[] };
+export type ConfigResult =
+  | {
+      ok: true;
+      config: SiteConfiguration;
+      /**
+       * Fields the format does not know (a newer file, or a typo): ignored, each named with a "did you mean" hint
+       * when one is close. The site starts; the console shows them.
+       */
+      warnings: ConfigProblem[];
+    }
+  | { ok: false; problems: ConfigProblem[]; warnings?: ConfigProblem[] };
