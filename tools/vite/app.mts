@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { buildLanguageFile, languageFileSources } from '../../libs/i18n/src/node/translation-files';
+import { legalDocuments } from '../legal/legal-documents.mts';
+import { themeFonts } from './theme-fonts.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -116,7 +118,7 @@ function mergedTranslations(appDir: string): Plugin {
  * 430(N-1) in preview; `/email` (the contact script on the site's origin) is proxied to the
  * reference backend (BACKEND_URL, default http://127.0.0.1:5100).
  */
-export function appConfig(dirname: string, templateNumber: 1 | 2 | 3 | 4) {
+export function appConfig(dirname: string, templateNumber: 1 | 2 | 3 | 4, ports?: { dev: number; preview: number }) {
   const name = path.basename(dirname);
   const backend = process.env['BACKEND_URL'] ?? 'http://127.0.0.1:5100';
   const proxy = { '/email': { target: backend, changeOrigin: true } };
@@ -130,9 +132,9 @@ export function appConfig(dirname: string, templateNumber: 1 | 2 | 3 | 4) {
       noExternal: true,
       resolve: { conditions: ['@brokerfront/source', 'module', 'node', 'development|production'] },
     },
-    server: { port: 4199 + templateNumber, host: 'localhost', strictPort: true, proxy },
-    preview: { port: 4299 + templateNumber, host: 'localhost', strictPort: true, proxy },
-    plugins: isSsrBuild ? [react()] : [react(), sharedAssets(), mergedTranslations(dirname)],
+    server: { port: ports?.dev ?? 4199 + templateNumber, host: 'localhost', strictPort: true, proxy },
+    preview: { port: ports?.preview ?? 4299 + templateNumber, host: 'localhost', strictPort: true, proxy },
+    plugins: isSsrBuild ? [react()] : [react(), sharedAssets(), themeFonts(), legalDocuments(dirname), mergedTranslations(dirname)],
     build: isSsrBuild
       ? {
           // `vite build --ssr`: the prerenderer (src/server.tsx), next to the app, never served.
