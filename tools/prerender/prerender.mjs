@@ -185,7 +185,9 @@ function prerenderShell(shell, starter) {
 /** The app's shell with a page rendered into it. */
 function pageHtml(shell, page, extraHead) {
   const head = [page.head, extraHead, `<script type="application/json" id="brokerfront-page">${page.pageData}</script>`].join('\n    ');
-  return shell
+  // A brand theme's favicon replaces the app's own.
+  const themed = /<link rel="icon"/.test(page.head) ? shell.replace(/\s*<link rel="icon"[^>]*>/g, '') : shell;
+  return themed
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${escapeAttribute(page.lang)}"${page.theme ? ` data-theme="${escapeAttribute(page.theme)}"` : ''}`,

@@ -11,6 +11,7 @@ import { appConfigFingerprint, NAMESPACES_CARRIED_IN_PART, readPageData, type Pa
 import { textsCompletion } from './i18n/texts-completion';
 import { prepareRoutes } from './prerender/prepare-routes';
 import { createRuntimeHolder, type RuntimeHolder } from './runtime/runtime';
+import { applyBrandTheme } from './theme/brand-theme';
 import type { StartedRuntime } from './runtime/signed-in-runtime';
 
 /** Options of {@link startSite}. */
@@ -117,8 +118,9 @@ export async function startSite(options: StartSiteOptions): Promise<StartedSite>
 /** Renders in the browser only (a signed-in address, or a page whose HTML is out of date). */
 async function renderSite({ template, container, configUrl = DEFAULT_CONFIG_URL, fetch }: StartSiteOptions): Promise<StartedSite> {
   const root = createRoot(container);
-  const { loadSiteConfiguration, reportConfigProblems } = await import('./runtime/load-configuration');
+  const { loadSiteConfiguration, reportConfigProblems, reportConfigWarnings } = await import('./runtime/load-configuration');
   const result = await loadSiteConfiguration({ url: configUrl, fetch });
+  reportConfigWarnings(result.warnings ?? []);
   if (!result.ok) {
     reportConfigProblems(result.problems);
     root.render(<ConfigErrorScreen problems={result.problems} />);
@@ -129,7 +131,12 @@ async function renderSite({ template, container, configUrl = DEFAULT_CONFIG_URL,
   const i18nStarted = startSiteI18n(config.appConfig, { fetch, storage: window.localStorage, pathname: window.location.pathname });
   const side = signedInSide({ config }, fetch);
   // A runtime whose code cannot be fetched does not stop the page: its parts say so, with "Try again".
-  const [{ i18n, languageStore }] = await Promise.all([i18nStarted, side.holder.load().catch(() => null)]);
+  // The brand theme applies before the first render, so it draws in the brand's colours.
+  const [{ i18n, languageStore }] = await Promise.all([
+    i18nStarted,
+    side.holder.load().catch(() => null),
+    applyBrandTheme(config, template),
+  ]);
   const router = createBrowserRouter(createRoutes());
   root.render(
     <SiteApp config={config} template={template} router={router} i18n={i18n} languageStore={languageStore} runtime={side.holder} />,
@@ -144,6 +151,8 @@ async function renderSite({ template, container, configUrl = DEFAULT_CONFIG_URL,
  */
 async function hydrateSite({ template, container, fetch }: StartSiteOptions, pageData: PageData, served: unknown): Promise<StartedSite> {
   const config = pageData.config;
+  // The page carries its brand theme (the same one: the fingerprint covers it); this only checks.
+  const themed = applyBrandTheme(config, template);
   // The page carries the namespaces it shows; the others (signed-in pages) load with the signed-in side.
   const carried = Object.keys(pageData.translations[pageData.language] ?? {});
   const { i18n, languageStore } = await startSiteI18n(config.appConfig, {
@@ -162,7 +171,10 @@ async function hydrateSite({ template, container, fetch }: StartSiteOptions, pag
     ),
   );
   const routes = createRoutes();
-  await prepareRoutes(routes, window.location.pathname, { template, app: config.appConfig, language: pageData.language });
+  await Promise.all([
+    prepareRoutes(routes, window.location.pathname, { template, app: config.appConfig, language: pageData.language }),
+    themed,
+  ]);
   const router = createBrowserRouter(routes);
   const side = signedInSide({ json: served }, fetch, () => i18n.loadNamespaces([...NAMESPACES]));
   // The session starts once the page is hydrated (the header shows "Sign in" until it knows better), never during:

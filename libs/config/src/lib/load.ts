@@ -58,7 +58,8 @@ function asWarning(problem: ConfigProblem): ConfigProblem {
 
 /** A copy of `json` without the fields the issues name (unknown keys at their paths). */
 function withoutKeys(json: unknown, issues: readonly { path: PropertyKey[]; keys?: string[] }[]): unknown {
-  const copy: unknown = structuredClone(json);
+  // The input is parsed JSON: a JSON round trip copies it (and works where structuredClone is missing).
+  const copy: unknown = JSON.parse(JSON.stringify(json));
   for (const issue of issues) {
     let node: unknown = copy;
     for (const segment of issue.path) node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined;

@@ -4,7 +4,7 @@ import { ConfigProvider } from '@brokerfront/config/react';
 import type { SiteConfiguration } from '@brokerfront/config';
 import type { I18n, LanguageStore } from '@brokerfront/i18n';
 import { LanguageProvider } from '@brokerfront/i18n/react';
-import type { TemplateId } from '@brokerfront/ui-templates';
+import { BrandLogoProvider, type TemplateId } from '@brokerfront/ui-templates';
 import { TemplateContext } from './site-context';
 import { RuntimeContext, RuntimeOverlay, type RuntimeHolder } from '../runtime/runtime';
 import { TextsCompletionContext, type TextsCompletion } from '../i18n/texts-completion';
@@ -57,19 +57,21 @@ export function SiteApp({
     <StrictMode>
       <ConfigProvider config={config}>
         <TemplateContext.Provider value={template}>
-          <LanguageProvider
-            i18n={i18n}
-            languages={config.appConfig.languages}
-            defaultLanguage={config.appConfig.defaultLanguage}
-            store={languageStore}
-          >
-            <RuntimeContext.Provider value={runtime}>
-              <TextsCompletionContext.Provider value={texts}>
-                {routes}
-                <RuntimeOverlay />
-              </TextsCompletionContext.Provider>
-            </RuntimeContext.Provider>
-          </LanguageProvider>
+          <BrandLogoProvider logo={config.theme?.logo}>
+            <LanguageProvider
+              i18n={i18n}
+              languages={config.appConfig.languages}
+              defaultLanguage={config.appConfig.defaultLanguage}
+              store={languageStore}
+            >
+              <RuntimeContext.Provider value={runtime}>
+                <TextsCompletionContext.Provider value={texts}>
+                  {routes}
+                  <RuntimeOverlay />
+                </TextsCompletionContext.Provider>
+              </RuntimeContext.Provider>
+            </LanguageProvider>
+          </BrandLogoProvider>
         </TemplateContext.Provider>
       </ConfigProvider>
     </StrictMode>

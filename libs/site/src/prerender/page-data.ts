@@ -70,13 +70,20 @@ export function sameConfiguration(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A fingerprint of the site part (`appConfig`) of a configuration file's JSON: the same for the same value whatever
- * the order of its keys (53 bits of a non-cryptographic hash of its canonical JSON, as hex; it tells versions of a
- * file apart, it protects nothing).
+ * A fingerprint of the site part (`appConfig` and `theme`) of a configuration file's JSON: the same for the same
+ * value whatever the order of its keys. The services' part is not in it: a page is drawn from the site part only.
  */
 export function appConfigFingerprint(configuration: unknown): string {
-  const appConfig = configuration && typeof configuration === 'object' ? (configuration as { appConfig?: unknown }).appConfig : undefined;
-  const text = canonicalJson(appConfig);
+  const file = configuration && typeof configuration === 'object' ? (configuration as { appConfig?: unknown; theme?: unknown }) : {};
+  return jsonFingerprint({ appConfig: file.appConfig, theme: file.theme });
+}
+
+/**
+ * A fingerprint of a JSON value, the same whatever the order of its keys: 53 bits of a non-cryptographic hash of
+ * its canonical JSON, as hex. It tells versions of a file apart; it protects nothing.
+ */
+export function jsonFingerprint(value: unknown): string {
+  const text = canonicalJson(value);
   // cyrb53 (public domain): two 32-bit multiplicative hashes combined into 53 bits.
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;

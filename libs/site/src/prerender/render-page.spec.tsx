@@ -97,6 +97,21 @@ describe('renderPage', () => {
       expect(page.body).toContain(`href="/blog/${slug}"`);
   });
 
+  it('carries the brand theme: its style sheet and favicon in head, its logo with its text alternative in the header', async () => {
+    const file = {
+      ...configuration(),
+      theme: { primary: '#0a7d4f', favicon: 'assets/images/icon.svg', logo: { src: 'assets/images/logo.svg', alt: 'Example Broker logo' } },
+    };
+    const page = await render('/', file);
+    expect(page.head).toMatch(/<style id="bf-brand-theme" data-key="[0-9a-f]+">[^<]*--bf-color-primary:#0a7d4f;/);
+    expect(page.head).toContain('<link rel="icon" href="/assets/images/icon.svg">');
+    expect(page.body).toContain('<img class="bf-brand__logo" src="/assets/images/logo.svg" alt="Example Broker logo"');
+    const plain = await render('/');
+    expect(plain.head).toMatch(/<style id="bf-brand-theme" data-key="[0-9a-f]+"><\/style>/);
+    expect(plain.head).not.toContain('rel="icon"');
+    expect(plain.body).not.toContain('bf-brand__logo');
+  });
+
   it('cuts the title, meta and link elements into head; the body starts with the page markup', async () => {
     const page = await render('/de/faq');
     expect(page.head).toMatch(/^<(title|meta|link)\b/);
@@ -105,7 +120,7 @@ describe('renderPage', () => {
     expect(page.head).toContain('<link rel="canonical" href="https://broker.example/de/faq"/>');
     expect(page.head).toContain('<link rel="alternate" hrefLang="de" href="https://broker.example/de/faq"/>');
     expect(page.head).toContain('<meta property="og:url" content="https://broker.example/de/faq"/>');
-    expect(page.head).not.toMatch(/<(?!title|meta|link|\/title)/);
+    expect(page.head).not.toMatch(/<(?!title|meta|link|style|\/title|\/style)/);
     expect(page.body).toMatch(/^(<noscript>[\s\S]*?<\/noscript>)?<div\b/);
     expect(page.body).not.toMatch(/<title>|<meta |<link rel="canonical"/);
     expect(page.head + page.body).not.toContain('prerender.invalid');

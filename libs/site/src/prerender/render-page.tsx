@@ -10,6 +10,7 @@ import { defaultUserSettings } from '../settings/settings-model';
 import { prepareRoutes } from './prepare-routes';
 import { publicRouteModules } from './route-modules';
 import { appConfigFingerprint, NAMESPACES_CARRIED_IN_PART, serializePageData, type PageData } from './page-data';
+import { brandHead, brandHeadHtml } from '../theme/brand-theme';
 
 /** Input of {@link renderPage}. */
 export interface RenderPageInput {
@@ -39,7 +40,10 @@ export interface RenderedPage {
   language: string;
   /** Markup of the root element's children. */
   body: string;
-  /** The page's `<title>`, meta, link and structured-data elements, for `<head>`. */
+  /**
+   * The page's `<title>`, meta, link and structured-data elements, and the brand theme's style sheet and favicon
+   * (`<style id="bf-brand-theme">`, `<link rel="icon">`), for `<head>`.
+   */
   head: string;
   /** Content of the `<script type="application/json" id="brokerfront-page">` element. */
   pageData: string;
@@ -170,7 +174,8 @@ export async function renderPage({
   );
   const leaf = context.matches.at(-1)?.route.path;
   const notFound = leaf === '*' || leaf === ROUTE_PATHS.notFound;
-  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const head = hoisted + brandHeadHtml(await brandHead(config, template));
   const data: PageData = {
     v: 2,
     appConfigHash: appConfigFingerprint(configuration),
@@ -183,7 +188,7 @@ export async function renderPage({
     lang: languageTag(language),
     theme: resolveTheme(defaultUserSettings.Shell.Theme, false),
     language,
-    body: markup.slice(head.length),
+    body: markup.slice(hoisted.length),
     head,
     pageData: serializePageData(data),
     modules: publicRouteModules(context.matches.map((match) => match.route.id)),

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { addAuthListeners, authStarted, selectAuthStatus } from '@brokerfront/auth/redux';
 import { SessionProvider } from '@brokerfront/auth/react';
-import { parseSiteConfiguration, reportConfigProblems, type SiteConfiguration } from '@brokerfront/config';
+import { parseSiteConfiguration, reportConfigProblems, reportConfigWarnings, type SiteConfiguration } from '@brokerfront/config';
 import { makeStore, type AppStore } from '../app/store';
 import { readUserSettings, selectTheme, themeChanged } from '../settings/settings-slice';
 import { createSiteSession, type SiteSession } from '../session/site-session';
@@ -90,6 +90,7 @@ export function startSignedInRuntime(config: SiteConfiguration, options: { fetch
  */
 export function startSignedInRuntimeFromJson(json: unknown, options: { fetch?: typeof fetch } = {}): StartedRuntime | null {
   const parsed = parseSiteConfiguration(json);
+  reportConfigWarnings(parsed.warnings ?? []);
   if (!parsed.ok) {
     reportConfigProblems(parsed.problems);
     return null;

@@ -4,6 +4,7 @@ import { renderWithI18n } from '../i18n/test-i18n';
 import { TEMPLATE_IDS } from './template-id';
 import { TemplateLayout } from './template-layout';
 import { demoLayoutProps } from './fixtures';
+import { BrandLogoProvider } from './brand-logo';
 
 describe.each(TEMPLATE_IDS)('%s layout', (template) => {
   it('has a skip link to the main landmark, banner, navigation and footer', () => {
@@ -114,5 +115,37 @@ describe('template 4 sticky call to action', () => {
     renderWithI18n(<TemplateLayout template="template4" {...demoLayoutProps()} />);
     const cta = screen.getByRole('complementary', { name: 'Open an account' });
     expect(within(cta).getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/sign-up');
+  });
+});
+
+describe('the brand mark', () => {
+  it('shows the brand logo with its text alternative, and the name beside it', () => {
+    renderWithI18n(
+      <BrandLogoProvider logo={{ src: 'assets/images/logo.svg', alt: 'Northbridge logo', wordmark: false }}>
+        <TemplateLayout template="template1" {...demoLayoutProps()} />
+      </BrandLogoProvider>,
+    );
+    const banner = screen.getByRole('banner');
+    const logo = within(banner).getByRole('img', { name: 'Northbridge logo' });
+    expect(logo).toHaveAttribute('src', '/assets/images/logo.svg');
+    expect(within(banner).getByRole('link', { name: /^Northbridge logo Northbridge Markets/ })).toContainElement(logo);
+    expect(within(screen.getByRole('contentinfo')).getByRole('img', { name: 'Northbridge logo' })).toBeInTheDocument();
+  });
+
+  it('leaves the name out beside a wordmark logo, which shows it', () => {
+    renderWithI18n(
+      <BrandLogoProvider logo={{ src: '/assets/images/wordmark.svg', alt: 'Northbridge Markets', wordmark: true }}>
+        <TemplateLayout template="template4" {...demoLayoutProps()} />
+      </BrandLogoProvider>,
+    );
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: /^Northbridge Markets \(Home\)/ });
+    expect(within(link).getByRole('img')).toHaveAttribute('src', '/assets/images/wordmark.svg');
+    expect(link.querySelector('.bf-brand__name')).toBeNull();
+  });
+
+  it('is the initial in a tile without a logo', () => {
+    renderWithI18n(<TemplateLayout template="template2" {...demoLayoutProps()} />);
+    expect(within(screen.getByRole('banner')).queryByRole('img')).toBeNull();
+    expect(document.querySelector('.bf-brand__mark')).toHaveAttribute('data-initial', 'N');
   });
 });

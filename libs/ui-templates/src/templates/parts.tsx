@@ -9,6 +9,7 @@ import { ButtonLink } from '../components/button';
 import { cx } from '../components/class-names';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { Link, LinkProvider } from '../components/link';
+import { useBrandLogo } from './brand-logo';
 import { RiskWarning } from '../components/risk-warning';
 import { useDisclosure } from '../components/use-disclosure';
 import {
@@ -66,14 +67,22 @@ export function Main({ children, className }: { children: ReactNode; className?:
   );
 }
 
-/** Brand mark and name, linking home (the visible name starts the accessible name). */
+/**
+ * Brand mark and name, linking home: the brand's logo (`BrandLogoProvider`) with its text alternative, or its
+ * initial in a tile; then the name, unless the logo is a wordmark that shows it.
+ */
 export function BrandLink({ name, href, className }: { name: string; href: string; className?: string }) {
   const { t } = useTranslation('marketing');
+  const logo = useBrandLogo();
   const initial = name.trim().charAt(0).toUpperCase();
   return (
-    <Link href={href} className={cx('bf-brand', className)}>
-      <span className="bf-brand__mark" aria-hidden="true" data-initial={initial} />
-      <span className="bf-brand__name">{name}</span>
+    <Link href={href} className={cx('bf-brand', logo && 'bf-brand--logo', logo?.wordmark && 'bf-brand--wordmark', className)}>
+      {logo ? (
+        <img className="bf-brand__logo" src={`/${logo.src.replace(/^\/+/, '')}`} alt={logo.alt} decoding="async" />
+      ) : (
+        <span className="bf-brand__mark" aria-hidden="true" data-initial={initial} />
+      )}
+      {logo?.wordmark ? null : <span className="bf-brand__name">{name}</span>}
       <span className="bf-visually-hidden"> ({t('nav.home')})</span>
     </Link>
   );
