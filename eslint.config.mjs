@@ -32,6 +32,8 @@ export const depConstraints = [
     bannedExternalImports: ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit*'],
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  // Workspace tools (tools/brand: the brand generator and verify) read the configuration format and texts only.
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:shared', 'scope:site'] },
   { sourceTag: 'scope:brand', onlyDependOnLibsWithTags: ['scope:shared', 'scope:site'] },

@@ -1,5 +1,4 @@
-// node --test tools/legal/*.test.mjs
-import { test } from 'node:test';
+// Run by the brand project's Jest (npx nx run brand:test): tools/brand/jest.config.cts takes tools/legal/*.spec.mjs.
 import assert from 'node:assert/strict';
 import { parseLegalMarkdown, renderLegalPdf } from './render-pdf.mjs';
 
