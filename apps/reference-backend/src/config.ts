@@ -82,9 +82,13 @@ export interface Limits {
   hubMaxMessageBytes: number;
 }
 
-const DEFAULT_PORTS = [4200, 4201, 4202, 4203, 4300, 4301, 4302, 4303];
+/** The ports brand apps serve on locally: development 4200–4299, preview and browser tests 4300–4399. */
+const DEFAULT_PORTS = Array.from({ length: 200 }, (_, i) => (i < 100 ? 4200 + i : 4300 + i - 100));
 
-/** The default site origins: the dev (4200–4203) and preview (4300–4303) ports on localhost and 127.0.0.1. */
+/**
+ * The default site origins: the dev (4200–4299) and preview (4300–4399) ports on localhost and 127.0.0.1, so a brand
+ * app made by the generator (ports 4204/4304 on) signs in locally without configuring anything.
+ */
 export const DEFAULT_CORS_ORIGINS = DEFAULT_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {

@@ -63,7 +63,13 @@ describe('contact endpoint', () => {
 
 describe('CORS', () => {
   it('echoes an allowed origin with credentials on a preflight and on the request', async () => {
-    for (const origin of ['http://localhost:4200', 'http://127.0.0.1:4303', 'https://brand.example']) {
+    for (const origin of [
+      'http://localhost:4200',
+      'http://127.0.0.1:4303',
+      'http://localhost:4204',
+      'http://127.0.0.1:4399',
+      'https://brand.example',
+    ]) {
       const pre = await fetch(`${be.url}/ws/user/negotiate?negotiateVersion=1`, {
         method: 'OPTIONS',
         headers: {
