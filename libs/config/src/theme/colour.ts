@@ -7,16 +7,16 @@ import {
   modeOklab,
   modeOklch,
   modeRgb,
-  useMode,
+  useMode as registerMode,
   wcagContrast,
   type Oklch,
 } from 'culori/fn';
 
 // culori's tree-shakeable entry: only the colour spaces used here (and those between them) are registered.
-useMode(modeRgb);
-useMode(modeLrgb);
-useMode(modeOklab);
-useMode(modeOklch);
+registerMode(modeRgb);
+registerMode(modeLrgb);
+registerMode(modeOklab);
+registerMode(modeOklch);
 
 const toOklch = converter('oklch');
 

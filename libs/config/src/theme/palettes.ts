@@ -28,6 +28,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#f3f5f9',
       text: '#14181f',
       textMuted: '#4a5361',
+      inverseSurface: '#0c1b38',
     },
     dark: {
       primary: '#8db3ff',
@@ -38,6 +39,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#161b24',
       text: '#e8ecf3',
       textMuted: '#aab3c2',
+      inverseSurface: '#060d1c',
     },
     radius: 6,
   },
@@ -51,6 +53,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#f6f3ec',
       text: '#14181f',
       textMuted: '#4a5361',
+      inverseSurface: '#0b2a22',
     },
     dark: {
       primary: '#7fd3b4',
@@ -61,6 +64,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#131e1b',
       text: '#e8ecf3',
       textMuted: '#aab3c2',
+      inverseSurface: '#050c0a',
     },
     radius: 2,
   },
@@ -74,6 +78,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#f0eee8',
       text: '#1d211f',
       textMuted: '#4f5752',
+      inverseSurface: '#1d211f',
     },
     dark: {
       primary: '#9fd1bb',
@@ -84,6 +89,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#1a1d1b',
       text: '#ebeae5',
       textMuted: '#b0b5b1',
+      inverseSurface: '#ebeae5',
     },
     radius: 0,
   },
@@ -97,6 +103,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#f7f3ff',
       text: '#14181f',
       textMuted: '#4a5361',
+      inverseSurface: '#22103f',
     },
     dark: {
       primary: '#c4a5ff',
@@ -107,6 +114,7 @@ export const TEMPLATE_PALETTES: Readonly<Record<ThemeTemplateId, TemplatePalette
       surfaceAlt: '#1c1230',
       text: '#e8ecf3',
       textMuted: '#aab3c2',
+      inverseSurface: '#0b0614',
     },
     radius: 12,
   },

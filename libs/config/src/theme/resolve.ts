@@ -115,7 +115,8 @@ export function resolveTheme(theme: Theme | undefined, template: ThemeTemplateId
   const darkPrimary =
     optionalHex(d.primary) ??
     (primary ? reachContrast(withLightness(primary, 0.7), [ds, dsAlt], DERIVED_DARK_PRIMARY_CONTRAST, 0.16) : undefined);
-  const darkAccent = optionalHex(d.accent) ?? (accent ? reachContrast(accent, [ds], 3, 0.2) : undefined);
+  // Accent is text in some templates (eyebrows): a derived dark accent reads as text on the dark surfaces.
+  const darkAccent = optionalHex(d.accent) ?? (accent ? reachContrast(accent, [ds, dsAlt], 4.5, 0.2) : undefined);
   if (darkPrimary) darkDecided.primary = darkPrimary;
   if (darkAccent) darkDecided.accent = darkAccent;
   if (d.primaryText || darkPrimary)
@@ -174,6 +175,13 @@ export function contrastChecks(resolved: ResolvedTheme): ContrastCheck[] {
     add('text on alternate sections', p.text, p.surfaceAlt, 4.5, decided('--bf-color-text', '--bf-color-surface-alt'));
     add('secondary text on the page background', p.textMuted, p.surface, 4.5, decided('--bf-color-text-muted', '--bf-color-surface'));
     add('the primary colour on its tint (selected items)', p.primary, p.primarySoft, 4.5, primary);
+    // Where a template writes text in the accent colour: template 3's eyebrows on the page, template 2's on its dark
+    // hero (template 4's accent icons sit beside their labels: decorative, no contrast asked).
+    const accent = decided('--bf-color-accent', '--bf-color-surface');
+    if (resolved.template === 'template3')
+      add('text in the accent colour (eyebrows) on the page background', p.accent, p.surface, 4.5, accent);
+    if (resolved.template === 'template2')
+      add('text in the accent colour (eyebrows) on the dark hero', p.accent, p.inverseSurface, 4.5, accent);
     const header = p.tokens['--bf-t4-header-surface'];
     const headerText = p.tokens['--bf-t4-header-text'];
     const headerEnd = p.tokens['--bf-t4-gradient-end'];

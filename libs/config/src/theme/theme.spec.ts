@@ -61,6 +61,12 @@ describe('resolveTheme', () => {
     expect(b).toBeGreaterThan(r);
   });
 
+  it('derives a dark accent that reads as text on the dark surfaces (some templates write eyebrows in it)', () => {
+    const dark = resolveTheme({ accent: '#c2410c' }, 'template3').dark;
+    expect(contrastRatio(dark.accent, dark.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark.accent, dark.surfaceAlt)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('derives dark surfaces from a light surface the theme gives, and keeps the dark colours it gives', () => {
     const resolved = resolveTheme({ surface: '#fdf8ee', dark: { primary: '#99ccff' } }, 'template3');
     expect(resolved.dark.primary).toBe('#99ccff');
@@ -107,6 +113,17 @@ describe('contrastChecks', () => {
       expect.objectContaining({ variant: 'light', pair: 'links (the primary colour) on the page background' }),
     );
     expect(failures.every((c) => c.fromTheme)).toBe(true);
+  });
+
+  it('checks text in the accent colour where the template writes it', () => {
+    const pale = { accent: '#f2a900' };
+    const eyebrow = (template: 'template1' | 'template2' | 'template3') =>
+      contrastChecks(resolveTheme(pale, template)).filter((c) => c.pair.startsWith('text in the accent colour') && c.variant === 'light');
+    expect(eyebrow('template3')).toEqual([expect.objectContaining({ ok: false, required: 4.5, fromTheme: true })]);
+    expect(eyebrow('template2')).toEqual([
+      expect.objectContaining({ ok: true, background: TEMPLATE_PALETTES.template2.light.inverseSurface }),
+    ]);
+    expect(eyebrow('template1')).toEqual([]);
   });
 
   it('holds controls to 3:1 and text to 4.5:1', () => {

@@ -12,6 +12,8 @@ export interface ThemePalette {
   surfaceAlt: string;
   text: string;
   textMuted: string;
+  /** The dark band of the page (footer, some heroes), which a theme does not change. */
+  inverseSurface: string;
 }
 
 /** One variant of a resolved theme: every colour a page uses, and which ones the brand's theme decides. */
