@@ -132,6 +132,16 @@ describe('the brand mark', () => {
     expect(within(screen.getByRole('contentinfo')).getByRole('img', { name: 'Northbridge logo' })).toBeInTheDocument();
   });
 
+  it("reads the name once when the logo's text alternative names the brand", () => {
+    renderWithI18n(
+      <BrandLogoProvider logo={{ src: 'assets/images/logo.svg', alt: 'Northbridge Markets', wordmark: false }}>
+        <TemplateLayout template="template3" {...demoLayoutProps()} />
+      </BrandLogoProvider>,
+    );
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Northbridge Markets (Home)' });
+    expect(link).toHaveTextContent('Northbridge Markets');
+  });
+
   it('leaves the name out beside a wordmark logo, which shows it', () => {
     renderWithI18n(
       <BrandLogoProvider logo={{ src: '/assets/images/wordmark.svg', alt: 'Northbridge Markets', wordmark: true }}>

@@ -23,6 +23,7 @@ const TOKEN_OF: Record<keyof ThemePalette, string> = {
   surfaceAlt: '--bf-color-surface-alt',
   text: '--bf-color-text',
   textMuted: '--bf-color-text-muted',
+  inverseSurface: '--bf-color-inverse-surface',
 };
 
 describe.each(THEME_TEMPLATE_IDS)('the palette of %s', (template) => {

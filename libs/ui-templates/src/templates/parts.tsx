@@ -67,6 +67,8 @@ export function Main({ children, className }: { children: ReactNode; className?:
   );
 }
 
+const namesBrand = (alt: string, name: string) => alt.toLocaleLowerCase().includes(name.trim().toLocaleLowerCase());
+
 /**
  * Brand mark and name, linking home: the brand's logo (`BrandLogoProvider`) with its text alternative, or its
  * initial in a tile; then the name, unless the logo is a wordmark that shows it.
@@ -82,7 +84,12 @@ export function BrandLink({ name, href, className }: { name: string; href: strin
       ) : (
         <span className="bf-brand__mark" aria-hidden="true" data-initial={initial} />
       )}
-      {logo?.wordmark ? null : <span className="bf-brand__name">{name}</span>}
+      {logo?.wordmark ? null : (
+        // A logo whose text alternative names the brand already says it: the name beside it is not read twice.
+        <span className="bf-brand__name" aria-hidden={logo && namesBrand(logo.alt, name) ? true : undefined}>
+          {name}
+        </span>
+      )}
       <span className="bf-visually-hidden"> ({t('nav.home')})</span>
     </Link>
   );
