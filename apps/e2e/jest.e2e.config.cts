@@ -10,6 +10,8 @@ module.exports = {
   transform: {
     '^.+\\.[tj]sx?$': ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] }],
   },
+  // ESM-only packages the libs load (culori: the theme maths) are compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(culori)/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   testEnvironmentOptions: { customExportConditions: ['@brokerfront/source', 'node', 'require', 'default'] },
   globalSetup: '<rootDir>/support/global-setup.ts',

@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 export const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -12,10 +13,45 @@ export const templates = [
 
 export type TemplateName = (typeof templates)[number]['id'];
 
-/** Base URL of a served template app, e.g. `siteUrl('template2', 'de/blog')`. */
-export function siteUrl(template: TemplateName, pathname = ''): string {
-  const entry = templates.find((t) => t.id === template);
-  if (!entry) throw new Error(`Unknown template ${template}`);
+/** A brand app of the workspace as the browser tests serve it. */
+export interface BrandApp {
+  /** Its folder under `apps/` (its Nx project name). */
+  id: string;
+  /** The page template it composes (`startSite({ template })` in its `src/main.tsx`). */
+  template: TemplateName;
+  /** The port it is served on during browser tests. */
+  port: number;
+}
+
+/** The first port of the brand apps other than the four templates. */
+const FIRST_BRAND_PORT = 4310;
+
+/**
+ * Every brand app in `apps/` (a folder with `public/assets/config/configuration.json` and a `src/main.tsx` that starts
+ * a site): the four templates on 4300–4303, any other — a demo brand, one made by `nx g @brokerfront/brand:app` — from
+ * 4310 on in name order. A new brand is served and tested without editing the tests.
+ */
+export function discoverBrandApps(root = workspaceRoot): BrandApp[] {
+  const apps = path.join(root, 'apps');
+  const found: { id: string; template: TemplateName }[] = [];
+  for (const id of fs.readdirSync(apps).sort()) {
+    const config = path.join(apps, id, 'public/assets/config/configuration.json');
+    const main = path.join(apps, id, 'src/main.tsx');
+    if (!fs.existsSync(config) || !fs.existsSync(main)) continue;
+    const template = /startSite\(\{[^}]*template:\s*'(template[1-4])'/.exec(fs.readFileSync(main, 'utf8'))?.[1] as TemplateName | undefined;
+    if (template) found.push({ id, template });
+  }
+  let next = FIRST_BRAND_PORT;
+  return found.map(({ id, template }) => ({ id, template, port: templates.find((t) => t.id === id)?.port ?? next++ }));
+}
+
+/** The brand apps the browser tests serve (read once per test file). */
+export const brandApps: readonly BrandApp[] = discoverBrandApps();
+
+/** Base URL of a served brand app, e.g. `siteUrl('template2', 'de/blog')`. */
+export function siteUrl(app: string, pathname = ''): string {
+  const entry = brandApps.find((t) => t.id === app);
+  if (!entry) throw new Error(`Unknown brand app ${app}`);
   return `http://127.0.0.1:${entry.port}/${pathname.replace(/^\//, '')}`;
 }
 

@@ -4,19 +4,19 @@ import * as path from 'node:path';
 import type { Server } from 'node:http';
 import { startBackend } from '../../../tools/testing/backend';
 import { startStaticServer } from './static-server';
-import { SUITE_BACKEND_ENV, templates, workspaceRoot } from './environment';
+import { brandApps, SUITE_BACKEND_ENV, workspaceRoot } from './environment';
 
 interface E2eGlobals {
   __E2E_SERVERS__?: Server[];
   __E2E_BACKEND__?: { stop(): Promise<void> };
 }
 
-/** Starts the reference backend and serves the four built apps on their preview ports. */
+/** Starts the reference backend and serves every built brand app (the four templates and any other) on its port. */
 export default async function globalSetup(): Promise<void> {
-  for (const { id } of templates) {
+  for (const { id } of brandApps) {
     const index = path.join(workspaceRoot, 'dist/apps', id, 'index.html');
     if (!fs.existsSync(index)) {
-      throw new Error(`${index} is missing: build the apps first (npx nx run-many -t build -p template1 template2 template3 template4)`);
+      throw new Error(`${index} is missing: build the apps first (npx nx run-many -t build --projects=tag:scope:brand)`);
     }
   }
   // Each built app is served from a copy whose configuration names the address it is served on here (its
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   // pointed at each suite's backend as the configuration is served, and the prerendered pages hydrate with that.
   const sites = path.join(workspaceRoot, 'tmp/e2e-sites');
   fs.rmSync(sites, { recursive: true, force: true });
-  for (const { id, port } of templates) {
+  for (const { id, port } of brandApps) {
     const copy = path.join(sites, id);
     fs.cpSync(path.join(workspaceRoot, 'dist/apps', id), copy, { recursive: true });
     const file = path.join(copy, 'assets/config/configuration.json');
@@ -37,7 +37,7 @@ export default async function globalSetup(): Promise<void> {
   process.env['E2E_BACKEND_URL'] = backend.url;
   process.env['E2E_BACKEND_DATA_DIR'] = backend.dataDir;
   const servers = await Promise.all(
-    templates.map(({ id, port }) => startStaticServer({ root: path.join(sites, id), port, backendUrl: backend.url })),
+    brandApps.map(({ id, port }) => startStaticServer({ root: path.join(sites, id), port, backendUrl: backend.url })),
   );
   const globals = globalThis as E2eGlobals;
   globals.__E2E_SERVERS__ = servers;
