@@ -13,6 +13,12 @@ const config: StorybookConfig = {
   // Blog images are served at /assets/images/blog/ as in the apps.
   staticDirs: [
     ...[1, 2, 3, 4].map((n) => ({ from: `../../../apps/template${n}/public/assets/images`, to: `/template${n}/assets/images` })),
+    { from: '../../../apps/meridian/public/assets/images', to: '/meridian/assets/images' },
+    // The self-hosted theme fonts, where a brand theme's @font-face rules find them (as in the apps' builds).
+    ...['inter', 'manrope', 'source-sans-3', 'lora'].map((font) => ({
+      from: `../../../node_modules/@fontsource-variable/${font}/files`,
+      to: '/assets/fonts',
+    })),
     { from: '../../blog-content/assets', to: '/assets' },
   ],
 };

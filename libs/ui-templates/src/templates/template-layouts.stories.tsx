@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { resolveTheme as resolveBrandTheme, themeCss, type Theme } from '@brokerfront/config/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from '../home/home-page';
@@ -7,16 +8,19 @@ import type { ThemePreference } from '../theme/theme';
 import { resolveTheme } from '../theme/theme';
 import { demoLayoutProps } from './fixtures';
 import { TemplateLayout } from './template-layout';
+import { BrandLogoProvider } from './brand-logo';
 import type { TemplateId } from './template-id';
 
 interface Args {
   template: TemplateId;
   page: 'home' | 'not-found';
+  /** A brand theme (a configuration's `theme` section) applied over the template, as the site applies it. */
+  brand?: Theme;
 }
 
-function Demo({ template, page }: Args) {
+function Demo({ template, page, brand }: Args) {
   const [theme, setTheme] = useState<ThemePreference>('Light');
-  return (
+  const layout = (
     <TemplateLayout
       template={template}
       {...demoLayoutProps({ themePreference: theme, resolvedTheme: resolveTheme(theme, false), onThemeChange: setTheme })}
@@ -46,7 +50,26 @@ function Demo({ template, page }: Args) {
       )}
     </TemplateLayout>
   );
+  if (!brand) return layout;
+  const logo = brand.logo ? { src: brand.logo.src, alt: brand.logo.alt, wordmark: brand.logo.wordmark ?? false } : undefined;
+  return (
+    <BrandLogoProvider logo={logo}>
+      <style>{themeCss(resolveBrandTheme(brand, template))}</style>
+      {layout}
+    </BrandLogoProvider>
+  );
 }
+
+/** Meridian Capital's theme (apps/meridian): its own colours, font, radius, surface and logo. */
+const meridian: Theme = {
+  logo: { src: 'meridian/assets/images/logo.svg', alt: 'Meridian Capital', wordmark: false },
+  primary: '#0f6b5c',
+  accent: '#e8a33d',
+  surface: '#fbfaf7',
+  surfaceAlt: '#f1efe8',
+  radius: 12,
+  font: 'manrope',
+};
 
 const meta = {
   title: 'Templates/Layouts',
@@ -91,6 +114,27 @@ export const Template2: Story = { args: { template: 'template2' }, play: mobileM
 export const Template3: Story = { args: { template: 'template3' }, play: mobileMenuPlay };
 export const Template4: Story = { args: { template: 'template4' }, play: mobileMenuPlay };
 export const SkipLink: Story = { args: { template: 'template1' }, play: skipLinkPlay };
+/** The brand's logo stands in the header and the footer, with its text alternative. */
+const brandLogoPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const logos = canvas.getAllByRole('img', { name: 'Meridian Capital' });
+  await expect(logos.length).toBeGreaterThanOrEqual(2);
+  await expect(logos[0]).toHaveAttribute('src', '/meridian/assets/images/logo.svg');
+  await expect(canvasElement.ownerDocument.querySelector('style')?.textContent).toContain('--bf-color-primary:#0f6b5c');
+};
+
+/** A brand theme over template 1: two brands on one template look apart (compare with Template1). */
+export const BrandThemeTemplate1: Story = {
+  name: 'Brand theme – Template 1',
+  args: { template: 'template1', brand: meridian },
+  play: brandLogoPlay,
+};
+/** The same theme over template 4: its header gradient follows the brand's colours. */
+export const BrandThemeTemplate4: Story = {
+  name: 'Brand theme – Template 4',
+  args: { template: 'template4', brand: meridian },
+  play: brandLogoPlay,
+};
 export const NotFound1: Story = { name: '404 – Template 1', args: { template: 'template1', page: 'not-found' } };
 export const NotFound2: Story = { name: '404 – Template 2', args: { template: 'template2', page: 'not-found' } };
 export const NotFound3: Story = { name: '404 – Template 3', args: { template: 'template3', page: 'not-found' } };
