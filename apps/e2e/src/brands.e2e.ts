@@ -6,8 +6,8 @@
  */
 import * as path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { brandApps, siteUrl, workspaceRoot } from '../support/environment';
+import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
+import { brandApps, siteUrl, templates, workspaceRoot } from '../support/environment';
 import { drawnBrand, expectedTheme, readBrandConfiguration, rgbOf } from '../support/brand-checks';
 
 let browser: Browser;
@@ -65,4 +65,45 @@ describe.each(brandApps.map((app) => [app.id, app] as const))('%s', (id, app) =>
       expect(drawn.problems).toEqual([]);
     },
   );
+});
+
+describe('the signed-in screens', () => {
+  // A brand other than the four templates (the generator's demo brand), else the first.
+  const app = brandApps.find((candidate) => !templates.some((t) => t.id === candidate.id)) ?? brandApps[0];
+  const config = readBrandConfiguration(path.join(workspaceRoot, 'apps', app.id));
+  const palette = expectedTheme(config.theme, app.template).light;
+
+  it(`are drawn in the brand's theme too (${app.id}): sign-in and the client area, with its logo; axe passes`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl(app.id, 'sign-in'));
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(rgbOf(palette.primary));
+    await page.getByLabel('Email').fill('client@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Client1');
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    const drawn = await page.evaluate(() => {
+      const shell = document.querySelector('.bf-site') as HTMLElement;
+      const current = document.querySelector('nav [aria-current="page"]') as HTMLElement | null;
+      return {
+        primary: getComputedStyle(shell).getPropertyValue('--bf-color-primary').trim(),
+        radius: getComputedStyle(shell).getPropertyValue('--bf-radius').trim(),
+        current: current
+          ? [getComputedStyle(current).color, getComputedStyle(current).backgroundColor, getComputedStyle(current).borderInlineStartColor]
+          : [],
+      };
+    });
+    expect(drawn.primary).toBe(palette.primary);
+    if (config.theme?.radius !== undefined) expect(drawn.radius).toBe(`${config.theme.radius / 16}rem`);
+    expect(drawn.current.some((colour) => [palette.primary, palette.primaryStrong, palette.primarySoft].map(rgbOf).includes(colour))).toBe(
+      true,
+    );
+    if (config.theme?.logo)
+      await expect(page.getByRole('banner').getByRole('img', { name: config.theme.logo.alt }).isVisible()).resolves.toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
