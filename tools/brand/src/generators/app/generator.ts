@@ -130,6 +130,7 @@ export async function appGenerator(tree: Tree, schema: AppGeneratorSchema): Prom
       [
         '',
         `${brandName} is apps/${options.name} (${options.template}, ${options.languages.map((l) => l.prefix).join(', ')}).`,
+        '  npm install                        # records the new app (an npm workspace) in package-lock.json',
         `  npx nx serve ${options.name}           # http://localhost:${options.ports.dev}/ (preview: ${options.ports.preview})`,
         `  npx nx run ${options.name}:verify      # configuration, files, translations, contrast, links`,
         `  npx nx run ${options.name}:build       # dist/apps/${options.name}`,
