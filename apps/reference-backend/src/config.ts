@@ -1,7 +1,14 @@
 import * as path from 'node:path';
 
-/** Which seed runs when the data directory is empty. */
-export type SeedMode = 'demo' | 'minimal';
+/**
+ * Which seed runs when the data directory is empty: `demo` and `minimal` both create the demo accounts (published
+ * passwords) and generated users (password `Password1`), 3 000 or 40 of them; `none` creates nothing (an empty
+ * database, for production).
+ */
+export type SeedMode = 'demo' | 'minimal' | 'none';
+
+/** The seeds {@link readConfig} accepts. */
+export const SEED_MODES: readonly SeedMode[] = ['demo', 'minimal', 'none'];
 
 /** Runtime settings of the reference backend, read from the environment. */
 export interface BackendConfig {
@@ -23,6 +30,10 @@ export interface BackendConfig {
   lockoutSeconds: number;
   /** Origins allowed by CORS (credentials allowed, the Origin is echoed). */
   corsOrigins: string[];
+  /** Whether {@link DEFAULT_CORS_ORIGINS} (the local dev and preview ports) are allowed (`DEV_CORS`, on unless `0`). */
+  devCors: boolean;
+  /** Secrets of the two OAuth clients (`OAUTH_WEB_CLIENT_SECRET`, `OAUTH_BACKOFFICE_CLIENT_SECRET`). */
+  clientSecrets: ClientSecrets;
   /** Seed used on first start. */
   seed: SeedMode;
   /** Generated users wanted in the database (tops up an existing database). */
@@ -51,6 +62,18 @@ export interface BackendConfig {
   recaptchaSecret: string | null;
   recaptchaVerifyUrl: string;
 }
+
+/** The client secrets of the OAuth clients `brokerfront-web` and `brokerfront-backoffice`. */
+export interface ClientSecrets {
+  web: string;
+  backoffice: string;
+}
+
+/** The development client secrets (published in the README and in the apps' configuration): used when unset. */
+export const DEV_CLIENT_SECRETS: Readonly<ClientSecrets> = {
+  web: 'brokerfront-web-secret',
+  backoffice: 'brokerfront-backoffice-secret',
+};
 
 /** Server-side session rules (see docs/security.md). */
 export interface SessionLimits {
@@ -103,8 +126,11 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
 
 /** Reads the configuration from environment variables (see the README for the list). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
-  const seed = env['SEED'] ?? 'demo';
-  if (seed !== 'demo' && seed !== 'minimal') throw new Error(`SEED must be "demo" or "minimal", got "${seed}"`);
+  const seed = (env['SEED'] || 'demo') as SeedMode;
+  if (!SEED_MODES.includes(seed)) throw new Error(`SEED must be "demo", "minimal" or "none", got "${seed}"`);
+  const devCorsRaw = env['DEV_CORS'] ?? '';
+  if (devCorsRaw !== '' && devCorsRaw !== '0' && devCorsRaw !== '1') throw new Error(`DEV_CORS must be "0" or "1", got "${devCorsRaw}"`);
+  const devCors = devCorsRaw !== '0';
   const extraOrigins = (env['CORS_ORIGINS'] ?? '')
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
@@ -118,9 +144,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     autoLoginSeconds: int(env, 'AUTO_LOGIN_SECONDS', 300, 1),
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1),
     lockoutSeconds: int(env, 'LOCKOUT_SECONDS', 15 * 60, 1),
-    corsOrigins: [...new Set([...DEFAULT_CORS_ORIGINS, ...extraOrigins])],
+    corsOrigins: [...new Set([...(devCors ? DEFAULT_CORS_ORIGINS : []), ...extraOrigins])],
+    devCors,
+    clientSecrets: {
+      web: env['OAUTH_WEB_CLIENT_SECRET'] || DEV_CLIENT_SECRETS.web,
+      backoffice: env['OAUTH_BACKOFFICE_CLIENT_SECRET'] || DEV_CLIENT_SECRETS.backoffice,
+    },
     seed,
-    seedUsers: int(env, 'SEED_USERS', seed === 'demo' ? 3000 : 40),
+    seedUsers: int(env, 'SEED_USERS', seed === 'demo' ? 3000 : seed === 'minimal' ? 40 : 0),
     autoLoginUrl: env['AUTO_LOGIN_URL'] ?? 'http://localhost:4200/auto-login',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     avatarLimit: int(env, 'AVATAR_LIMIT_BYTES', 2 * 1024 * 1024, 1024),

@@ -74,8 +74,11 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
   const db = await Database.open(config.dataDir);
   try {
     const store = await Store.load(db);
-    if (await seedDemoAccounts(db, store)) log('Seeded the demo accounts.');
-    if (await seedDemoTradingAccounts(store)) log('Seeded the demo trading accounts.');
+    // SEED=none (production): no demo accounts and no demo trading accounts; generated users only if SEED_USERS asks.
+    if (config.seed !== 'none') {
+      if (await seedDemoAccounts(db, store)) log('Seeded the demo accounts.');
+      if (await seedDemoTradingAccounts(store)) log('Seeded the demo trading accounts.');
+    }
     const added = await seedGeneratedUsers(db, store, config.seedUsers, (done, total) => {
       if (total >= 20000) log(`Seeding generated users: ${done}/${total}`);
     });

@@ -1,7 +1,7 @@
 import type { UserHub } from '../hub/user-hub';
 import type { AuditLog } from '../domain/audit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { BackendConfig } from '../config';
+import { DEV_CLIENT_SECRETS, type BackendConfig, type ClientSecrets } from '../config';
 import type { Store } from '../domain/store';
 import { UserType, type User } from '../domain/types';
 import { requestOrigin } from '../domain/audit';
@@ -18,11 +18,16 @@ export interface OAuthClient {
   employeesOnly: boolean;
 }
 
-/** The clients known to the reference backend. */
-export const OAUTH_CLIENTS: readonly OAuthClient[] = [
-  { clientId: 'brokerfront-web', clientSecret: 'brokerfront-web-secret', employeesOnly: false },
-  { clientId: 'brokerfront-backoffice', clientSecret: 'brokerfront-backoffice-secret', employeesOnly: true },
-];
+/** The clients known to the reference backend, with their secrets (`config.clientSecrets`). */
+export function oauthClients(secrets: ClientSecrets): readonly OAuthClient[] {
+  return [
+    { clientId: 'brokerfront-web', clientSecret: secrets.web, employeesOnly: false },
+    { clientId: 'brokerfront-backoffice', clientSecret: secrets.backoffice, employeesOnly: true },
+  ];
+}
+
+/** The clients with their development secrets (what a backend without `OAUTH_*_CLIENT_SECRET` knows). */
+export const OAUTH_CLIENTS: readonly OAuthClient[] = oauthClients(DEV_CLIENT_SECRETS);
 
 /** Scopes a client may ask for. */
 export const ALLOWED_SCOPES = ['openid', 'profile', 'offline_access', 'identity', 'gateway'];
@@ -289,12 +294,13 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
   const throttle = deps.throttle ?? new LoginThrottle({ threshold: config.lockoutThreshold, lockoutSeconds: config.lockoutSeconds, now });
   const perAccount = new RateWindow(config.limits.loginPerAccountPerMinute, 60_000, now);
   const hashing = new ConcurrencyLimit(HASHING_CONCURRENCY);
+  const clients = oauthClients(config.clientSecrets);
 
   /** The calling client (its secret checked) and a valid scope, or `invalid_client` / `invalid_request`. */
   const checkClient = (body: Record<string, unknown>): OAuthClient => {
     const id = required(body, 'client_id');
     const secret = field(body, 'client_secret') ?? '';
-    const client = OAUTH_CLIENTS.find((c) => c.clientId === id);
+    const client = clients.find((c) => c.clientId === id);
     if (!client || client.clientSecret !== secret) throw new TokenError('invalid_client');
     const scope = field(body, 'scope');
     if (scope) {
