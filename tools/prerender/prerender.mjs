@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { compressBuild } from '../deploy/compress.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -264,6 +265,8 @@ export async function prerender({ app, dist, server }) {
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
   console.log(`prerender ${app}: ${written.length} pages, 404.html, robots.txt, sitemap.xml in ${Date.now() - started} ms`);
+  // The .br/.gz copies a static host serves (tools/deploy/compress.mjs), made again after every re-render.
+  await compressBuild(dist, app);
   return { pages: written };
 }
 

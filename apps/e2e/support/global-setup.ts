@@ -31,7 +31,11 @@ export default async function globalSetup(): Promise<void> {
     const config = JSON.parse(fs.readFileSync(file, 'utf8'));
     config.appConfig.origin = `http://127.0.0.1:${port}/`;
     fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-    execFileSync(process.execPath, [path.join(workspaceRoot, 'tools/prerender/prerender.mjs'), id, '--dist', copy], { stdio: 'inherit' });
+    // The suites' Node server serves files as they are: no pre-compressed copies (the nginx suite makes its own).
+    execFileSync(process.execPath, [path.join(workspaceRoot, 'tools/prerender/prerender.mjs'), id, '--dist', copy], {
+      stdio: 'inherit',
+      env: { ...process.env, BROKERFRONT_PRECOMPRESS: 'off' },
+    });
   }
   const backend = await startBackend({ env: { ...SUITE_BACKEND_ENV } });
   process.env['E2E_BACKEND_URL'] = backend.url;

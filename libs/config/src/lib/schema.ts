@@ -11,6 +11,11 @@ import { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, THEME_COLOR_PATTERN, THEME_F
 
 export { ASSET_CLASSES, DEFAULT_ESTABLISHMENT_YEAR, THEME_FONTS, VECTOR_SIZES };
 
+// Parse without zod's compiled fast path: to find out whether it may compile one, zod calls `Function('')`, which a
+// Content-Security-Policy without 'unsafe-eval' (deploy/nginx) reports as a violation on every page that parses the
+// configuration. The configuration is parsed once per page load: the plain parser is fast enough.
+z.config({ jitless: true });
+
 const text = (description: string) => z.string().min(1).meta({ description });
 const flag = (description: string) => z.boolean().default(false).meta({ description });
 const optionalText = (description: string) => z.string().default('').meta({ description });

@@ -22,6 +22,22 @@ describe('applyBrandTheme', () => {
     expect([...document.querySelectorAll('link[rel="icon"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/brand/icon.svg']);
   });
 
+  it('inserts a new style element with its text already in it (a strict Content-Security-Policy checks it as inserted)', async () => {
+    const appendChild = jest.spyOn(document.head, 'appendChild');
+    const texts: (string | null)[] = [];
+    appendChild.mockImplementation(function (this: HTMLHeadElement, node) {
+      if (node instanceof HTMLStyleElement) texts.push(node.textContent);
+      return HTMLElement.prototype.appendChild.call(this, node) as typeof node;
+    });
+    try {
+      await applyBrandTheme(config({ primary: '#0a7d4f' }), 'template1');
+    } finally {
+      appendChild.mockRestore();
+    }
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('--bf-color-primary:#0a7d4f');
+  });
+
   it("leaves a prerendered page's style sheet as it is when it applies the same theme", async () => {
     const c = config({ primary: '#0a7d4f' });
     document.head.insertAdjacentHTML('beforeend', brandHeadHtml(await brandHead(c, 'template2')));

@@ -54,10 +54,13 @@ export async function applyBrandTheme(
   const existing = doc.getElementById(BRAND_THEME_STYLE_ID);
   if (existing?.dataset['key'] === key) return;
   const head = config.theme ? await brandHead(config, template) : { key, css: '' };
-  const style = existing ?? doc.head.appendChild(doc.createElement('style'));
+  // A new element gets its text before it joins the document: a style element inserted empty is checked by the
+  // Content-Security-Policy with an empty text (a hash the policy does not allow) and reported as a violation.
+  const style = existing ?? doc.createElement('style');
   style.id = BRAND_THEME_STYLE_ID;
   style.dataset['key'] = key;
   style.textContent = head.css;
+  if (!existing) doc.head.appendChild(style);
   if ('favicon' in head && head.favicon) {
     const href = `/${head.favicon.replace(/^\/+/, '')}`;
     const icons = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')];

@@ -1,0 +1,13 @@
+module.exports = {
+  displayName: 'deploy',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  transform: {
+    // The kit is plain Node ESM (.mjs), compiled to CommonJS for Jest like the other projects' sources.
+    '^.+\\.m?[tj]s$': require('../../tools/jest/swc-transform.cjs'),
+  },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testMatch: ['**/*.spec.mjs'],
+  coverageDirectory: 'test-output/jest/coverage',
+  testTimeout: 30000,
+};
