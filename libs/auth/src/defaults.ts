@@ -12,15 +12,26 @@ export const systemTimers: Timers = {
 /** A logger that drops everything. */
 export const nullLogger: Logger = { debug: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** A `Storage` that keeps nothing (used when the browser's storage is unavailable). */
-export const nullStorage: StorageLike = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+/**
+ * A `Storage` kept in memory, for as long as the page (or the Node process) lives: the stand-in when the platform
+ * has no `localStorage`/`sessionStorage` (Node, a worker) or refuses access to it (some private modes). The
+ * session then lives in this one context only, but it lives: a refresh still finds the tokens it replaces.
+ */
+export function memoryStorage(): StorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
 
-/** `window.localStorage` / `sessionStorage` when reachable (access may throw in private modes). */
+/** `window.localStorage` / `sessionStorage` when reachable (access may throw in private modes), else {@link memoryStorage}. */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
   try {
     const storage = (globalThis as unknown as Record<string, StorageLike | undefined>)[kind];
-    return storage ?? nullStorage;
+    return storage ?? memoryStorage();
   } catch {
-    return nullStorage;
+    return memoryStorage();
   }
 }

@@ -54,7 +54,7 @@ export interface TokenClientOptions {
 }
 
 /** `{protocol}://{host}[:{port}]/{root}/connect/token` (SPEC §7 "Authentication"). */
-export function tokenEndpointUrl(endpoint: IdentityEndpoint, connect: Pick<ConnectSettings, 'root'>): string {
+export function tokenEndpointUrl(endpoint: IdentityEndpoint, connect: { root?: ConnectSettings['root'] }): string {
   const port = endpoint.port === undefined || endpoint.port === null || endpoint.port === '' ? '' : `:${endpoint.port}`;
   const protocol = endpoint.protocol.replace(/:?\/*$/, '');
   const root = (connect.root ?? endpoint.root).replace(/^\/+|\/+$/g, '');
