@@ -3,6 +3,7 @@
  * React and Redux bindings live in `@brokerfront/auth/react`.
  */
 export type {
+  ActorClaim,
   Clock,
   ConnectSettings,
   FetchLike,
@@ -16,7 +17,7 @@ export type {
   TokenClaims,
   TokenState,
 } from './types';
-export { systemClock, systemTimers, nullLogger, browserStorage } from './defaults';
+export { systemClock, systemTimers, nullLogger, browserStorage, memoryStorage } from './defaults';
 export { Subscribable } from './subscribable';
 export { readClaims, readExpiry, tokenState } from './token';
 export {
@@ -32,7 +33,7 @@ export {
 } from './login-messages';
 export { SessionMarkerStore, type MarkerVerdict, type SessionMarker } from './session-marker';
 export { mayHaveSession, sessionHintKeys, type SessionHintOptions } from './session-hint';
-export { SESSION_STORAGE_KEY, SessionStore, parseSessionData, type StoredSession } from './session-store';
+export { SESSION_STORAGE_KEY, SessionStore, type StoredSession } from './session-store';
 export {
   TAB_CHANNEL_NAME,
   createBroadcastTabChannel,
@@ -46,23 +47,18 @@ export {
 } from './tab-channel';
 export { browserLocks, createInTabLocks } from './locks';
 export {
-  AUTO_LOGIN_GRANT,
   DEFAULT_REQUEST_TIMEOUT_MS,
   NO_ANSWER_ERRORS,
-  REFRESH_GRANT,
   SESSION_ENDING_ERRORS,
   TokenClient,
   isSessionEnding,
-  revocationEndpointUrl,
   tokenEndpointUrl,
   type TokenClientOptions,
   type TokenResponse,
 } from './token-client';
 export {
-  MIN_RETRY_DELAY_MS,
   SessionError,
   createSession,
-  retryDelay,
   waitForSession,
   type AccountSwitch,
   type AutoLoginOptions,

@@ -35,12 +35,14 @@ export {
 } from './sanitation';
 export type { SanitationIssue } from './sanitation';
 export { blogImages } from './image-manifest';
-export { blogDateToIso, parseBlogDate } from './dates';
+export { blogDateToIso, parseBlogDate, type BlogDateParts } from './dates';
 export { BLOG_SLUGS, isBlogSlug } from './slugs';
 export { adjacentBlogPosts, type BlogNeighbours } from './neighbours';
 export { clearBlogCache, loadBlogPost, loadBlogPosts, peekBlogPosts } from './loader';
-export { BLOG_NAMESPACE, blogTranslations } from './i18n';
-export type { BlogTexts } from './i18n';
+// `./i18n/index`, not `./i18n`: in `dist/`, `./i18n` would resolve to the `i18n` entry's bundle (`dist/i18n.js`) before
+// its declarations (`dist/i18n/index.d.ts`), and the published types would lose these exports.
+export { BLOG_NAMESPACE, blogTranslations } from './i18n/index';
+export type { BlogTexts } from './i18n/index';
 
 /**
  * The posts of a template in a language, in id order; empty when the template has no blog in that

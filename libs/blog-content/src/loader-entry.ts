@@ -6,7 +6,7 @@ export type { BlogImage, BlogLanguage, BlogPost, BlogSlug, BlogTemplateId } from
 export { BLOG_TEMPLATES, templateHasLanguage } from './build';
 export { BLOG_LANGUAGES, FALLBACK_BLOG_LANGUAGE, blogLanguages, resolveBlogLanguage, toBlogLanguage } from './language';
 export type { LanguageRef, ResolveBlogLanguageInput } from './language';
-export { blogDateToIso, parseBlogDate } from './dates';
+export { blogDateToIso, parseBlogDate, type BlogDateParts } from './dates';
 export { BLOG_SLUGS, isBlogSlug } from './slugs';
 export { adjacentBlogPosts, type BlogNeighbours } from './neighbours';
 export { clearBlogCache, loadBlogPost, loadBlogPosts, peekBlogPosts } from './loader';

@@ -13,12 +13,11 @@ export {
   type Language,
   type TranslatedLanguagePrefix,
 } from './lib/languages';
-export { DEFAULT_NAMESPACE, NAMESPACE_BY_LIB, NAMESPACES, namespaceOfLib } from './lib/namespaces';
+export { DEFAULT_NAMESPACE, NAMESPACES } from './lib/namespaces';
 export {
   findTranslationGaps,
   flattenTranslations,
   mergeTranslations,
-  mergeTrees,
   type NamespaceTexts,
   type TranslationFile,
   type TranslationGaps,

@@ -35,7 +35,10 @@ export interface StartedSite {
   /**
    * Resolves once the signed-in side runs (null when the configuration's services are not valid, when its code
    * could not be fetched at the first try, or at once on a prerendered page opened by a visitor with no session:
-   * the side then loads later, when a signed-in page or a sign-in needs it).
+   * the side then loads later, when a signed-in page or a sign-in needs it). Only the site's own tests wait for it;
+   * an app reaches the signed-in side through `runtime`.
+   *
+   * @internal
    */
   signedIn?: Promise<StartedRuntime | null>;
 }

@@ -15,6 +15,8 @@ export type BlogTexts = typeof en;
 /**
  * The `blog` namespace in every language, keyed by configuration prefix, for tests and Storybook.
  * The site serves these files merged per language at `assets/i18n/<lang>.json`.
+ *
+ * @internal
  */
 export const blogTranslations: Readonly<Record<BlogLanguage, BlogTexts>> = {
   en,

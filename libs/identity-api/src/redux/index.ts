@@ -51,8 +51,7 @@ export {
   useVerifyDocumentMutation,
   useEditVerifyCommentMutation,
 } from './identity-api';
-export { identityBaseQuery, toIdentityApiError } from './base-query';
+export { toIdentityApiError } from './base-query';
 export type { IdentityApiError, IdentityApiExtra, IdentityCall } from './base-query';
 export { selectCurrentUser, selectCurrentUserResult, selectMyPermissions, selectMyPermissionsResult } from './selectors';
-export { applyDocumentEvents, applyPermissionEventsToCache, applyUserEvents, patchDocumentList, patchUserPage } from './live-cache';
-export type { PagePatch } from './live-cache';
+export { applyDocumentEvents, applyPermissionEventsToCache, applyUserEvents } from './live-cache';

@@ -11,10 +11,11 @@ import { renderPage, type RenderedPage } from './render-page';
 import { publicPages, type PublicPage } from './public-paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 
-export { renderPage, type RenderPageInput, type RenderedPage } from './render-page';
-export { publicPages, publicRoutePaths, type PublicPage } from './public-paths';
-export { robotsTxt, sitemapXml, absoluteUrl } from './seo-files';
-export { PAGE_DATA_ID, readPageData, sameConfiguration, serializePageData, type PageData } from './page-data';
+export type { RenderedPage } from './render-page';
+// What `startSite` takes as `pageData` (the data a prerendered page carries).
+export type { PageData } from './page-data';
+export { publicPages, type PublicPage } from './public-paths';
+export type { CreateRoutesOptions } from '../app/routes';
 
 /** What an app's server entry exports (see {@link createPrerenderer}). */
 export interface Prerenderer {

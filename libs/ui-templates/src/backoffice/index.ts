@@ -1,6 +1,9 @@
 export type { UserStatus } from './labels';
 export { UserStatusBadge } from './user-status-badge';
 export { DetailsList, type DetailsListProps } from './details-list';
+// Types the public forms and pickers are built on (their values, problems and options).
+export type { UserFieldCheckOptions, UserFieldProblem, UserFieldValues } from './user-fields/user-field-rules';
+export type { EmployeeChoice, MultipleEmployeeSearchPickerProps, SingleEmployeeSearchPickerProps } from './employee-search-picker';
 export * from './query-builder';
 export * from './list';
 export * from './bulk';
