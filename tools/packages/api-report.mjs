@@ -45,6 +45,7 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { execFile } from 'node:child_process';
+import { LIBS } from './pack.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -61,16 +62,6 @@ function execFileAsync(file, args, { input, ...options }) {
 
 /** How many differing lines a failed comparison shows. */
 const MAX_DIFF_LINES = 12;
-
-/** The libs with a package.json under `libs/`, sorted. */
-export function listLibs() {
-  const libsDir = path.join(workspaceRoot, 'libs');
-  return fs
-    .readdirSync(libsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && fs.existsSync(path.join(libsDir, d.name, 'package.json')))
-    .map((d) => d.name)
-    .sort();
-}
 
 /** The `types` of an `exports` value: a string under `types`, searched through nested conditions. */
 function typesOf(value) {
@@ -536,7 +527,7 @@ async function main(argv) {
     console.error(`Unknown option ${unknown.join(', ')}. Usage: node tools/packages/api-report.mjs [lib …] [--update]`);
     return 2;
   }
-  const all = listLibs();
+  const all = LIBS;
   const libs = argv.filter((a) => !a.startsWith('-'));
   const wrong = libs.filter((l) => !all.includes(l));
   if (wrong.length > 0) {

@@ -12,20 +12,20 @@
 //     lib imports React, Redux, the router or react-i18next, through its own chunks; every bare import is a declared
 //     dependency or peer, every declared one is imported, the frameworks are peers, and a peer only the bindings
 //     import is optional,
-//   - the API report (tools/packages/api-report.mjs), when that module is there.
+//   - the API report (tools/packages/api-report.mjs).
 // Each problem is one line `lib: tool: message`; the exit code is 1 if there is any.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { gunzipSync } from 'node:zlib';
+import { apiReport } from './api-report.mjs';
 import { LIBS, packLibs, workspacePackages, workspaceRoot } from './pack.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
 
 /** What a framework-free ("core") entry must not import. */
@@ -378,26 +378,16 @@ export async function checkPackageDir(dir) {
   }
 }
 
-/** The API report check of tools/packages/api-report.mjs, or null when that module is not there yet. */
-async function loadApiReport() {
-  const file = join(here, 'api-report.mjs');
-  if (!existsSync(file)) return null;
-  const mod = await import(pathToFileURL(file).href);
-  return typeof mod.apiReport === 'function' ? mod.apiReport : null;
-}
-
 /**
  * Packs and checks the libs. Prints each problem as `lib: tool: message`.
  * @returns {Promise<string[]>} the problem lines
  */
 export async function checkLibs(libs = LIBS, { build = true, apiReports = true, log = console.log } = {}) {
   const packed = await packLibs(libs, { build });
-  const apiReport = apiReports ? await loadApiReport() : null;
-  if (apiReports && !apiReport) log('note: tools/packages/api-report.mjs is not there yet: the API reports are not checked');
   const lines = [];
   for (const r of packed) {
     const problems = await checkTarball(r.tarball);
-    if (apiReport) {
+    if (apiReports) {
       try {
         const report = await apiReport({ lib: r.lib, update: false });
         for (const message of report.problems ?? []) problems.push({ tool: 'api-report', message });

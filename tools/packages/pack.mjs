@@ -11,15 +11,12 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The publishable libs, in the order they are printed. */
-export const LIBS = ['auth', 'blog-content', 'config', 'i18n', 'identity-api', 'permissions', 'realtime', 'site', 'ui-templates'];
 
 /** The export condition that points at the TypeScript sources inside this repository only (docs/architecture.md). */
 export const SOURCE_CONDITION = '@brokerfront/source';
@@ -34,12 +31,27 @@ const run = promisify(execFile);
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * The publishable libs, sorted: each `libs/<lib>/package.json` with an Nx name that is not private (the rule by which
+ * nx-plugin.cjs gives a lib its package targets).
+ */
+export const LIBS = readdirSync(join(workspaceRoot, 'libs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(workspaceRoot, 'libs', entry.name, 'package.json')))
+  .map((entry) => entry.name)
+  .filter((lib) => {
+    const pkg = readJson(join(workspaceRoot, 'libs', lib, 'package.json'));
+    return !pkg.private && Boolean(pkg.nx?.name);
+  })
+  .sort();
+
 /** The package.json of every publishable lib, by package name. */
 export function workspacePackages(root = workspaceRoot) {
   const byName = new Map();
   for (const lib of LIBS) {
     const file = join(root, 'libs', lib, 'package.json');
-    if (existsSync(file)) byName.set(readJson(file).name, { lib, ...readJson(file) });
+    if (!existsSync(file)) continue;
+    const pkg = readJson(file);
+    byName.set(pkg.name, { lib, ...pkg });
   }
   return byName;
 }
