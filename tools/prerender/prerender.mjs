@@ -15,6 +15,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressBuild } from '../deploy/compress.mjs';
+import { checkBuiltStyles } from './built-styles.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -243,7 +244,8 @@ export async function prerender({ app, dist, server }) {
       .map((f) => [f.slice(0, -5), readJson(path.join(i18nDir, f), 'translation file')]),
   );
   const { default: prerenderer } = await import(pathToFileURL(server).href);
-  const tags = chunkTags(clientManifest(dist, path.dirname(server)));
+  const manifest = clientManifest(dist, path.dirname(server));
+  const tags = chunkTags(manifest);
   const pageShell = prerenderShell(shell, writeStarter(dist));
   const extraHead = (rendered) => {
     const { styles, scripts } = tags(rendered.modules ?? []);
@@ -265,6 +267,11 @@ export async function prerender({ app, dist, server }) {
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
   console.log(`prerender ${app}: ${written.length} pages, 404.html, robots.txt, sitemap.xml in ${Date.now() - started} ms`);
+  // Every lib stylesheet reaches the chunks and pages that draw its classes (tools/prerender/built-styles.mjs).
+  const styleProblems = checkBuiltStyles({ dist, manifest });
+  if (styleProblems.length > 0) {
+    throw new Error(`${styleProblems.length} stylesheet(s) missing where they are used:\n  ${styleProblems.join('\n  ')}`);
+  }
   // The .br/.gz copies a static host serves (tools/deploy/compress.mjs), made again after every re-render.
   await compressBuild(dist, app);
   return { pages: written };

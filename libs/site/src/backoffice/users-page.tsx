@@ -14,7 +14,7 @@ import {
   NO_SELECTION,
   PageHeader,
   QueryBuilder,
-  Section,
+  BackofficeSection,
   SelectionSummary,
   toggleRow,
   togglePage,
@@ -292,7 +292,7 @@ export function UsersPage() {
         path={ROUTE_PATHS.backOfficeUsers}
       />
       <PageHeader eyebrow={t('title')} title={t('users.title')} lead={t('lead')} />
-      <Section width="wide" className="bf-backoffice bf-list">
+      <BackofficeSection className="bf-list">
         {invalid ? (
           <p role="status" className="bf-list__notice">
             {t('list.page.invalidLink')}
@@ -314,7 +314,7 @@ export function UsersPage() {
         </FiltersDisclosure>
         {bulk ? <BulkActions selection={bulk} onClear={onBulkDone} /> : null}
         {body}
-      </Section>
+      </BackofficeSection>
     </>
   );
 }

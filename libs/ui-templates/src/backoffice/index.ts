@@ -1,4 +1,5 @@
 export type { UserStatus } from './labels';
+export { BackofficeSection, type BackofficeSectionProps } from './backoffice-section';
 export { UserStatusBadge } from './user-status-badge';
 export { DetailsList, type DetailsListProps } from './details-list';
 // Types the public forms and pickers are built on (their values, problems and options).

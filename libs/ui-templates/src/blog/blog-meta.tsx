@@ -1,5 +1,6 @@
 import { useTranslation } from '@brokerfront/i18n/react';
 import { blogIsoDate } from './blog-format';
+import './blog.css';
 
 export interface BlogMetaProps {
   date: string;

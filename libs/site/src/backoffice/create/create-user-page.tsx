@@ -9,7 +9,7 @@ import {
   CreateUserForm,
   isNewUserKind,
   PageHeader,
-  Section,
+  BackofficeSection,
   timeZoneNames,
   type NewUserCountry,
   type NewUserKind,
@@ -122,7 +122,7 @@ export function CreateUserPage() {
           </ButtonLink>
         }
       />
-      <Section width="wide" className="bf-backoffice">
+      <BackofficeSection>
         <CreateUserForm
           kind={kind}
           onKindChange={chooseKind}
@@ -134,7 +134,7 @@ export function CreateUserPage() {
           formErrors={refusal && refusal.kind === kind ? failure?.form : undefined}
           cancelHref={localize(pathTo('backOfficeUsers'))}
         />
-      </Section>
+      </BackofficeSection>
     </>
   );
 }

@@ -18,7 +18,7 @@ import {
   GroupFormDialog,
   GroupMembersPanel,
   PageHeader,
-  Section,
+  BackofficeSection,
   TeamLeadDialog,
   type EmployeeGroupRow,
   type EmployeeOption,
@@ -219,7 +219,7 @@ export function EmployeeGroupsPage() {
         path={ROUTE_PATHS.backOfficeGroups}
       />
       <PageHeader eyebrow={t('title')} title={t('groups.page.title')} lead={t('groups.page.lead')} />
-      <Section width="wide" className="bf-backoffice">
+      <BackofficeSection>
         <p role="status" className="bf-groups__notice">
           {notice}
         </p>
@@ -256,7 +256,7 @@ export function EmployeeGroupsPage() {
             onClose={() => setSelectedId(null)}
           />
         ) : null}
-      </Section>
+      </BackofficeSection>
       {open?.kind === 'create' ? (
         <GroupFormDialog
           mode="create"

@@ -6,6 +6,7 @@ import { cx } from '../../components/class-names';
 import { Dialog } from '../../components/dialog';
 import { TextArea } from '../../components/field';
 import { REVIEW_COMMENT_MAX, reviewCommentProblem, type ReviewAction, type ReviewDocument, type ReviewOutcome } from './review-types';
+import './documents-review.css';
 
 /** Props of {@link ReviewDialog}. */
 export interface ReviewDialogProps {

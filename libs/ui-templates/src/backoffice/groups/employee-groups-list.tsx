@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import type { EmployeeGroupRow, ListState } from './groups-types';
+import '../backoffice.css';
 
 /** Props of {@link EmployeeGroupsList}. */
 export interface EmployeeGroupsListProps {

@@ -4,6 +4,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import type { GroupMemberRow, GroupOption, ListState } from './groups-types';
+import '../backoffice.css';
 
 /** Props of {@link GroupMembersPanel}. */
 export interface GroupMembersPanelProps {

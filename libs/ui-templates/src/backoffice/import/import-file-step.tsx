@@ -6,6 +6,7 @@ import { cx } from '../../components/class-names';
 import { IconArrowRight, IconFileText } from '../../icons/icons';
 import { formatFileSize } from '../../client/profile/format';
 import { ImportStepSection } from './import-parts';
+import './import.css';
 
 /** The file read last, as the step recalls it. */
 export interface ImportChosenFile {

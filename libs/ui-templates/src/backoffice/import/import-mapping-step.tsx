@@ -5,6 +5,7 @@ import { cx } from '../../components/class-names';
 import { IconArrowLeft, IconArrowRight } from '../../icons/icons';
 import { ImportStepSection } from './import-parts';
 import { IMPORT_TARGETS, REQUIRED_IMPORT_TARGETS, type ImportMapping, type ImportMappingProblem, type ImportTarget } from './types';
+import './import.css';
 
 /** Props of {@link ImportMappingStep}. */
 export interface ImportMappingStepProps {

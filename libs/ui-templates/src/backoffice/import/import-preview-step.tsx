@@ -7,6 +7,7 @@ import { IconArrowLeft } from '../../icons/icons';
 import { editColumn, ImportProblemList, ImportStepSection } from './import-parts';
 import { ImportRowsTable, type ImportTableColumn } from './import-rows-table';
 import type { ImportRowView, ImportTarget } from './types';
+import './import.css';
 
 /** Props of {@link ImportPreviewStep}. */
 export interface ImportPreviewStepProps {

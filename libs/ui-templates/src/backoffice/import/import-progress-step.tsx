@@ -3,6 +3,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { formatNumber } from '@brokerfront/i18n';
 import { Button } from '../../components/button';
 import { ImportStepSection } from './import-parts';
+import './import.css';
 
 /** Where the import stands, as the progress step shows it. */
 export type ImportRunPhase = 'checking' | 'sending' | 'waiting' | 'stopped' | 'done' | 'cancelled';

@@ -7,6 +7,7 @@ import { IconDownload } from '../../icons/icons';
 import { editColumn, ImportRowOutcome, ImportStatusBadge, ImportStepSection } from './import-parts';
 import { ImportRowsTable, type ImportTableColumn } from './import-rows-table';
 import { IMPORT_ROW_STATUS_KEYS, importRowStatus, type ImportRowStatusKey, type ImportRowView } from './types';
+import './import.css';
 
 /** Props of {@link ImportResultsStep}. */
 export interface ImportResultsStepProps {

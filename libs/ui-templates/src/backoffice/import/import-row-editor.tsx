@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/field';
 import { useProblemText } from './import-parts';
 import { IMPORT_TARGETS, REQUIRED_IMPORT_TARGETS, type ImportProblem, type ImportRowValues, type ImportRowView } from './types';
+import './import.css';
 
 /** Props of {@link ImportRowEditor}. */
 export interface ImportRowEditorProps {

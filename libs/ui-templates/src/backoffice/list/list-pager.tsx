@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
+import '../backoffice.css';
 
 export interface ListPagerProps {
   /** 1-based current page. */

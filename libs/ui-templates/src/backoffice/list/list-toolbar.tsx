@@ -4,6 +4,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { ButtonLink } from '../../components/button';
 import { cx } from '../../components/class-names';
 import { IconUserPlus } from '../../icons/icons';
+import '../backoffice.css';
 
 /** Where "New client", "New employee" and "New affiliate user" lead; a missing one is not offered. */
 export interface CreateUserLinks {

@@ -7,6 +7,7 @@ import { cx } from '../../components/class-names';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { EVERY_RESOURCE, type PermissionGrantView, type PermissionRowAction } from './permission-types';
 import { permissionCode, usePermissionLabel } from './permission-texts';
+import '../backoffice.css';
 
 /** The row buttons of a table the employee may change. */
 export interface PermissionsTableActions {

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
 import type { QueryFieldOption } from './query-tree';
+import './query-builder.css';
+import '../backoffice.css';
 
 /** Lists up to this long are shown as plain checkboxes; longer ones get a search box and a scrolling list. */
 export const INLINE_OPTIONS_MAX = 8;

@@ -26,6 +26,8 @@ import {
   type QueryValue,
 } from './query-tree';
 import { ValueEditor } from './value-editor';
+import './query-builder.css';
+import '../backoffice.css';
 
 export interface QueryBuilderProps {
   /** The fields "Add filter" offers, with their kinds (and options for enums). */

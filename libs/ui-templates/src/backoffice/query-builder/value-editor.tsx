@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { MultiSelect } from './multi-select';
 import { valueShape, type QueryCondition, type QueryField, type QueryValue } from './query-tree';
+import './query-builder.css';
+import '../backoffice.css';
 
 export interface ValueEditorProps {
   condition: QueryCondition;

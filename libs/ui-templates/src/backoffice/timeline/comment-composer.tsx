@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatNumber } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
+import './timeline.css';
 
 /** The longest comment the service takes (characters, after trimming). */
 export const COMMENT_MAX_LENGTH = 4000;

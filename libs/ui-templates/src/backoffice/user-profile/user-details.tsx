@@ -7,6 +7,7 @@ import { cx } from '../../components/class-names';
 import { safeColor } from '../../client/profile/format';
 import { TierBadge } from '../../client/profile/profile-details';
 import { birthDayOf, isEmployeeRecord, type ProfileUserRecord } from './user-edit';
+import '../../client/profile/profile.css';
 
 /** A country of the list: ISO alpha-2 code and its name in the interface language. */
 export interface ProfileCountry {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
+import './client-common.css';
 
 /** Props of {@link Amount}. */
 export interface AmountProps {

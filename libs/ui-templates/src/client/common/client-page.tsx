@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
+import './client-common.css';
 
 /** Props of {@link ClientPage}. */
 export interface ClientPageProps {

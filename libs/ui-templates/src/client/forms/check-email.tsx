@@ -3,6 +3,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { ButtonLink } from '../../components/button';
 import { ResendLinkForm, type ResendLinkFormProps } from './resend-link';
 import type { RegistrationKind } from './validation';
+import './client-forms.css';
 
 /** Props of {@link CheckEmailPanel}. */
 export interface CheckEmailPanelProps extends Pick<ResendLinkFormProps, 'onResend' | 'busy' | 'sentTo' | 'formErrors'> {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button, ButtonLink } from '../../components/button';
 import { ResendLinkForm, type ResendLinkFormProps } from './resend-link';
+import './client-forms.css';
 
 /** What the confirmation of a link came to. */
 export type ConfirmEmailState =

@@ -5,6 +5,7 @@ import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
 import { FormAlert } from './form-parts';
 import { emailProblem, problemKey, type ValidationProblem } from './validation';
+import './client-forms.css';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../components/class-names';
 import { Link } from '../../components/link';
+import './client-forms.css';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {

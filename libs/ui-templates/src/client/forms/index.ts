@@ -1,5 +1,3 @@
-import './client-forms.css';
-
 export { RegistrationForm, type RegistrationFormProps, type SignUpCountry } from './registration-form';
 export { CheckEmailPanel, type CheckEmailPanelProps } from './check-email';
 export { ResendLinkForm, type ResendLinkFormProps } from './resend-link';

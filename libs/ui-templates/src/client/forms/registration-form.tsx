@@ -16,6 +16,7 @@ import {
   type RegistrationKind,
   type RegistrationValues,
 } from './validation';
+import './client-forms.css';
 
 /** A country of the list: ISO alpha-2 code and its name in the interface language. */
 export interface SignUpCountry {

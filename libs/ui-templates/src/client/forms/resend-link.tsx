@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { FormAlert } from './form-parts';
 import { emailProblem, problemKey, type ValidationProblem } from './validation';
+import './client-forms.css';
 
 /** Props of {@link ResendLinkForm}. */
 export interface ResendLinkFormProps {

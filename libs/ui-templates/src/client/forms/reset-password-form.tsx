@@ -5,6 +5,7 @@ import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
 import { FormAlert } from './form-parts';
 import { problemKey, validateNewPassword, type FieldProblems, type NewPasswordField } from './validation';
+import './client-forms.css';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {

@@ -5,6 +5,7 @@ import type { HeadingLevel } from '../../components/section';
 import { Amount } from '../common/amount';
 import { totalsByCurrency, useMoneyLocale } from './money-format';
 import { isDemoAccount, type ClientTradingAccount } from './types';
+import './money.css';
 
 /** "Live" or "Demo" as a badge. */
 export function AccountTypeBadge({ type }: { type: string }) {

@@ -5,6 +5,7 @@ import { AccountsGrid, AccountsTable } from './account-views';
 import { MoneyCheckbox } from './money-parts';
 import { createIcon } from '../../icons/create-icon';
 import { hasZeroBalance, type ClientTradingAccount, type MoneyData } from './types';
+import './money.css';
 
 const IconList = /*#__PURE__*/ createIcon('view-list', <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />);
 const IconGrid = /*#__PURE__*/ createIcon('view-grid', <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />);

@@ -14,6 +14,7 @@ import {
   type ClientWithdrawal,
   type MoneyData,
 } from './types';
+import './money.css';
 
 /** How many withdrawal requests the dashboard lists. */
 export const DASHBOARD_WITHDRAWALS = 5;

@@ -1,5 +1,3 @@
-import './money.css';
-
 export {
   isDemoAccount,
   hasZeroBalance,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../components/class-names';
 import type { HeadingLevel } from '../../components/section';
+import './money.css';
 
 /** Props of {@link MoneyBlock}. */
 export interface MoneyBlockProps {

@@ -19,6 +19,8 @@ import {
   type WithdrawalFormValues,
   type WithdrawalValidationError,
 } from './withdrawal-validation';
+import './money.css';
+import '../common/client-common.css';
 
 /** The fields in the order of the form (the first invalid one takes the focus). */
 const FIELDS: readonly WithdrawalField[] = ['amount', 'account', 'bank'];

@@ -3,6 +3,7 @@ import { cx } from '../../components/class-names';
 import { Amount } from '../common/amount';
 import { byId, ibanEnding, useLongDate, useMoneyLocale } from './money-format';
 import type { ClientBankAccount, ClientTradingAccount, ClientWithdrawal } from './types';
+import './money.css';
 
 const STATUSES = ['Pending', 'Approved', 'Rejected', 'Paid'] as const;
 

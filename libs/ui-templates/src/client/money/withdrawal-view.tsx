@@ -12,6 +12,8 @@ import type {
   WithdrawalFormRequest,
   WithdrawalSubmitResult,
 } from './types';
+import '../common/client-common.css';
+import './money.css';
 
 /** Props of {@link WithdrawalView}. */
 export interface WithdrawalViewProps {

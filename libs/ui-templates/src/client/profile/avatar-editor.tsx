@@ -5,6 +5,7 @@ import { cx } from '../../components/class-names';
 import { formatFileSize, initialsOf } from './format';
 import type { FormOutcome } from './profile-types';
 import { AVATAR_MAX_BYTES, AVATAR_RULES, AVATAR_TYPES, checkFile, type FileProblem } from './validation';
+import './profile.css';
 
 /** Makes and releases the address of a local file's preview (object URLs by default). */
 export interface PreviewUrls {

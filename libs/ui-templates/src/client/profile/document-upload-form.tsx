@@ -14,6 +14,7 @@ import {
   DOCUMENT_RULES,
   MAX_DOCUMENTS,
 } from './validation';
+import './profile.css';
 
 /** A field of the upload form. */
 export type DocumentUploadField = 'type' | 'file';

@@ -7,6 +7,7 @@ import { LoadState } from '../common/client-page';
 import { formatDay, formatFileSize } from './format';
 import { ProfileBadge, type ProfileBadgeTone } from './profile-details';
 import type { DocumentItem, FormOutcome, ProfileDocumentStatus } from './profile-types';
+import './profile.css';
 
 const STATUS_TONES: Record<ProfileDocumentStatus, ProfileBadgeTone> = { Pending: 'warning', Verified: 'success', Rejected: 'danger' };
 

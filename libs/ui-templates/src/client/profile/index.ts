@@ -1,5 +1,3 @@
-import './profile.css';
-
 export {
   DOCUMENT_TYPES,
   PROFILE_FIELDS,

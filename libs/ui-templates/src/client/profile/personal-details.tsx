@@ -5,6 +5,7 @@ import { cx } from '../../components/class-names';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import type { CountryOption, FormOutcome, ProfileDetailsData, ProfileField, ProfileFormValues } from './profile-types';
+import './profile.css';
 
 /** Props of {@link PersonalDetails}. */
 export interface PersonalDetailsProps {

@@ -7,6 +7,8 @@ import { formatTime } from './format';
 import { ProfileBadge } from './profile-details';
 import type { FormOutcome, SendCodeOutcome } from './profile-types';
 import { isValidCode } from './validation';
+import '../common/client-common.css';
+import './profile.css';
 
 /** Props of {@link PhoneConfirmationPanel}. */
 export interface PhoneConfirmationPanelProps {

@@ -3,6 +3,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
 import { formatDay, safeColor } from './format';
 import type { ProfileDetailsData } from './profile-types';
+import './profile.css';
 
 /** Tone of a {@link ProfileBadge}. */
 export type ProfileBadgeTone = 'success' | 'warning' | 'danger' | 'neutral';

@@ -13,6 +13,7 @@ import {
 } from './profile-types';
 import { SelectField } from './select-field';
 import { PROFILE_MAX_LENGTHS, validateProfileForm, withoutKey, type ProfileFieldProblem } from './validation';
+import './profile.css';
 
 /** Props of {@link ProfileForm}. */
 export interface ProfileFormProps {

@@ -1,6 +1,7 @@
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
 import { IconEye, IconEyeOff } from './shell-icons';
+import './client-shell.css';
 
 /** Props of {@link HideBalancesToggle}. */
 export interface HideBalancesToggleProps {

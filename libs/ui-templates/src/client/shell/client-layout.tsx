@@ -12,6 +12,7 @@ import type { ResolvedTheme, ThemePreference } from '../../theme/theme';
 import { HideBalancesToggle } from './balance-toggle';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { UserMenu, type ClientUser } from './user-menu';
+import './client-shell.css';
 
 /** One entry of the side navigation, already translated and localised. */
 export interface ClientNavItem {

@@ -1,5 +1,3 @@
-import './client-shell.css';
-
 export { ClientLayout, type ClientLayoutProps, type ClientNavItem, type ClientNavSection } from './client-layout';
 export { UserMenu, UserAvatar, initialsOf, type ClientUser, type UserAvatarProps, type UserMenuProps } from './user-menu';
 export { HideBalancesToggle, type HideBalancesToggleProps } from './balance-toggle';

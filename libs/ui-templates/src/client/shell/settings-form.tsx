@@ -3,6 +3,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
 import { LanguageSwitcher, type LanguageOption } from '../../components/language-switcher';
 import type { ThemePreference } from '../../theme/theme';
+import './client-shell.css';
 
 /** The user settings the form shows (SPEC §3 UserSettings, without the user id). */
 export interface SettingsValues {

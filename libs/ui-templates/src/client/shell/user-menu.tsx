@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import { useDisclosure } from '../../components/use-disclosure';
 import { IconChevronDown, IconUser } from '../../icons/icons';
 import { IconLogOut, IconSettings } from './shell-icons';
+import './client-shell.css';
 
 /** The signed-in user as the shell shows them. */
 export interface ClientUser {
