@@ -7,6 +7,8 @@ module.exports = {
     '^.+\\.m?[tj]s$': require('../../tools/jest/swc-transform.cjs'),
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  // The prerenderer's build checks (tools/prerender) are tested here too.
+  roots: ['<rootDir>', '<rootDir>/../prerender'],
   testMatch: ['**/*.spec.mjs'],
   coverageDirectory: 'test-output/jest/coverage',
   testTimeout: 30000,

@@ -18,10 +18,11 @@ import { pathToFileURL } from 'node:url';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The files under a folder that `keep` accepts, skipping installed and built folders. */
 const listFiles = (dir, keep) =>
   fs.existsSync(dir)
     ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
+        if (['node_modules', 'dist', 'storybook-static'].includes(entry.name) || entry.name.startsWith('.')) return [];
         const full = path.join(dir, entry.name);
         return entry.isDirectory() ? listFiles(full, keep) : keep(full) ? [full] : [];
       })
@@ -37,7 +38,8 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function libStyleClasses(libsDir = path.join(workspaceRoot, 'libs')) {
   const classes = new Map();
-  for (const file of listFiles(libsDir, (f) => f.endsWith('.css'))) {
+  const sources = fs.existsSync(libsDir) ? fs.readdirSync(libsDir).map((lib) => path.join(libsDir, lib, 'src')) : [];
+  for (const file of sources.flatMap((dir) => listFiles(dir, (f) => f.endsWith('.css')))) {
     const css = stripComments(fs.readFileSync(file, 'utf8'));
     for (const match of css.matchAll(/(?:^|[{},;])\s*\.(bf-[\w-]+)/gm)) {
       if (!classes.has(match[1])) classes.set(match[1], new Set());
@@ -45,6 +47,47 @@ export function libStyleClasses(libsDir = path.join(workspaceRoot, 'libs')) {
     }
   }
   return classes;
+}
+
+/** Stylesheets every page loads with the app's entry (`libs/ui-templates/src/index.ts` imports them). */
+const ENTRY_STYLESHEETS = [
+  'tokens/tokens.css',
+  'tokens/base.css',
+  'components/components.css',
+  'templates/palettes.css',
+  'templates/layouts.css',
+  'home/home.css',
+].map((file) => `libs/ui-templates/src/${file}`);
+
+/**
+ * The source rule behind the build check: a component file that draws a class only one stylesheet styles imports
+ * that stylesheet itself (a folder's `index.ts` importing it is not enough: the bundler may drop a module that only
+ * re-exports names, its CSS with it). The stylesheets the entry loads are exempt. Gives one line per file and
+ * stylesheet it should import.
+ */
+export function missingStyleImports(libDir = path.join(workspaceRoot, 'libs/ui-templates/src'), classes = libStyleClasses()) {
+  const problems = [];
+  const components = listFiles(libDir, (f) => /\.tsx?$/.test(f) && !/\.(spec|stories|test)\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+  for (const file of components) {
+    const source = fs.readFileSync(file, 'utf8');
+    const imported = new Set(
+      [...source.matchAll(/^import '(\.[^']+\.css)';/gm)].map((m) => path.relative(workspaceRoot, path.resolve(path.dirname(file), m[1]))),
+    );
+    const needed = new Map();
+    for (const match of source.matchAll(/bf-[\w-]+/g)) {
+      const sheets = classes.get(match[0]);
+      if (!sheets || sheets.size !== 1) continue;
+      const [sheet] = sheets;
+      if (ENTRY_STYLESHEETS.includes(sheet) || imported.has(sheet)) continue;
+      needed.set(sheet, [...(needed.get(sheet) ?? []), `.${match[0]}`]);
+    }
+    for (const [sheet, names] of needed) {
+      problems.push(
+        `${path.relative(workspaceRoot, file)} draws ${[...new Set(names)].slice(0, 3).join(', ')} of ${sheet} without importing it`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** Whether minified or plain CSS has a rule whose selector starts with the class. */
@@ -64,7 +107,10 @@ function groupBySheet(missing, classes) {
     const sheet = [...classes.get(cls)].join(' or ');
     bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), `.${cls}`]);
   }
-  return [...bySheet].map(([sheet, names]) => [sheet, names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')]);
+  return [...bySheet].map(([sheet, names]) => [
+    sheet,
+    names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', '),
+  ]);
 }
 
 /**
@@ -75,12 +121,12 @@ export function checkBuiltStyles({ dist, manifest, classes = libStyleClasses() }
   const problems = [];
   const cssText = new Map();
   const readCss = (file) => {
-    if (!cssText.has(file)) cssText.set(file, fs.existsSync(path.join(dist, file)) ? stripComments(fs.readFileSync(path.join(dist, file), 'utf8')) : '');
+    if (!cssText.has(file))
+      cssText.set(file, fs.existsSync(path.join(dist, file)) ? stripComments(fs.readFileSync(path.join(dist, file), 'utf8')) : '');
     return cssText.get(file);
   };
   const entries = Object.values(manifest);
   const entryCss = entries.filter((e) => e.isEntry).flatMap((e) => e.css ?? []);
-  const byFile = new Map(entries.map((e) => [e.file, e]));
   const keyOf = new Map(Object.entries(manifest).map(([key, e]) => [e, key]));
   /** The stylesheets loaded with a chunk: its own and those of the chunks it imports statically, and the entry's. */
   const stylesOf = (entry, files = new Set(entryCss), seen = new Set()) => {
@@ -98,9 +144,14 @@ export function checkBuiltStyles({ dist, manifest, classes = libStyleClasses() }
     if (used.size === 0) continue;
     const styles = [...stylesOf(entry)];
     const loaded = styles.map(readCss).join('\n');
-    const missing = groupBySheet([...used].filter((cls) => !hasLeadingRule(loaded, cls)), classes);
+    const missing = groupBySheet(
+      [...used].filter((cls) => !hasLeadingRule(loaded, cls)),
+      classes,
+    );
     for (const [sheet, names] of missing) {
-      problems.push(`${entry.file} (${keyOf.get(entry) ?? 'chunk'}) renders ${names} of ${sheet}, not in the CSS it loads (${styles.join(', ') || 'none'})`);
+      problems.push(
+        `${entry.file} (${keyOf.get(entry) ?? 'chunk'}) renders ${names} of ${sheet}, not in the CSS it loads (${styles.join(', ') || 'none'})`,
+      );
     }
   }
   // The prerendered pages: what their markup shows before any script runs.
@@ -108,13 +159,18 @@ export function checkBuiltStyles({ dist, manifest, classes = libStyleClasses() }
     const html = fs.readFileSync(page, 'utf8');
     const body = html.slice(html.indexOf('<body'));
     const markupClasses = new Set();
-    for (const attr of body.matchAll(/\sclass="([^"]*)"/g)) for (const cls of attr[1].split(/\s+/)) if (classes.has(cls)) markupClasses.add(cls);
+    for (const attr of body.matchAll(/\sclass="([^"]*)"/g))
+      for (const cls of attr[1].split(/\s+/)) if (classes.has(cls)) markupClasses.add(cls);
     if (markupClasses.size === 0) continue;
     const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
     const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     const loaded = [...linked.map(readCss), ...inline].join('\n');
-    const missing = groupBySheet([...markupClasses].filter((cls) => !hasLeadingRule(loaded, cls)), classes);
-    for (const [sheet, names] of missing) problems.push(`${path.relative(dist, page)} shows ${names} of ${sheet}, not in the stylesheets it links`);
+    const missing = groupBySheet(
+      [...markupClasses].filter((cls) => !hasLeadingRule(loaded, cls)),
+      classes,
+    );
+    for (const [sheet, names] of missing)
+      problems.push(`${path.relative(dist, page)} shows ${names} of ${sheet}, not in the stylesheets it links`);
   }
   return problems;
 }
@@ -123,7 +179,8 @@ export function checkBuiltStyles({ dist, manifest, classes = libStyleClasses() }
 export function checkBuiltApp(app, options = {}) {
   const dist = options.dist ?? path.join(workspaceRoot, 'dist/apps', app);
   const manifestFile = options.manifest ?? path.join(workspaceRoot, 'dist/prerender', app, 'client-manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${app}: no client manifest at ${path.relative(process.cwd(), manifestFile)} (build the app first)`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`${app}: no client manifest at ${path.relative(process.cwd(), manifestFile)} (build the app first)`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   return checkBuiltStyles({ dist, manifest });
 }

@@ -272,6 +272,7 @@ export async function prerender({ app, dist, server }) {
   if (styleProblems.length > 0) {
     throw new Error(`${styleProblems.length} stylesheet(s) missing where they are used:\n  ${styleProblems.join('\n  ')}`);
   }
+  console.log(`styles ${app}: every lib stylesheet reaches the chunks and pages that use it`);
   // The .br/.gz copies a static host serves (tools/deploy/compress.mjs), made again after every re-render.
   await compressBuild(dist, app);
   return { pages: written };

@@ -47,6 +47,8 @@ beforeAll(async () => {
   if (generated.status !== 0) throw new Error(`nx g failed:\n${generated.stdout}\n${generated.stderr}`);
   const built = nx('run', `${name}:build`, '--output-style=static');
   if (built.status !== 0) throw new Error(`nx run ${name}:build failed:\n${built.stdout}\n${built.stderr}`);
+  // The build checked that every lib stylesheet reaches the chunks and pages of the new brand (prerender's last step).
+  expect(built.stdout).toContain(`styles ${name}: every lib stylesheet reaches the chunks and pages that use it`);
   server = await startStaticServer({ root: path.join(workspaceRoot, 'dist/apps', name), port, backendUrl: backendUrl() });
   browser = await launchBrowser();
 }, 600_000);
