@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG_URL, DEFAULT_HUB_PATH } from './constants';
 import { siteConfigurationSchema } from './schema';
 import { describeFoundValue, problemsFromIssues } from './problems';
-import type { ConfigProblem, ConfigResult, SiteConfiguration } from './types';
+import type { ConfigProblem, ConfigResult, RiskWarningTexts, SiteConfiguration } from './types';
 
 /** Where the site reads its configuration at start-up (SPEC §7), relative to the document base. */
 export { DEFAULT_CONFIG_URL };
@@ -46,9 +46,16 @@ export function parseSiteConfiguration(json: unknown, options: ParseOptions = {}
       ...parsed.appConfig,
       rightsYear,
       establishmentFromTo: parsed.appConfig.establishmentFromTo ?? `${parsed.appConfig.establishmentYear}–${rightsYear}`,
+      riskWarningInfo: riskWarningTexts(parsed.appConfig.riskWarningInfo, parsed.appConfig.defaultLanguage.prefix),
     },
   };
   return { ok: true, config, warnings };
+}
+
+/** The risk warning as written (one text, or texts by prefix) by language: a plain text is the default language's. */
+function riskWarningTexts(value: string | Record<string, string>, defaultPrefix: string): RiskWarningTexts {
+  if (typeof value === 'string') return value.trim() ? { [defaultPrefix]: value } : {};
+  return { ...value };
 }
 
 function asWarning(problem: ConfigProblem): ConfigProblem {

@@ -42,6 +42,7 @@ const TYPE_WORDS: Record<string, string> = {
   int: 'a whole number',
   boolean: 'true or false',
   object: 'an object',
+  record: 'an object',
   array: 'a list',
   null: 'null',
 };
@@ -88,9 +89,49 @@ function expectedOf(issue: z.core.$ZodIssue): string {
       const expected = (issue.params as { expected?: unknown } | undefined)?.expected;
       return typeof expected === 'string' ? expected : issue.message;
     }
+    case 'invalid_union': {
+      // None of the shapes fits (issuesOf keeps a union whose value took one shape to that shape's issues).
+      const words = issue.errors.flatMap((branch) => branch.filter((i) => i.code === 'invalid_type').map(expectedOf));
+      return words.length > 0 ? [...new Set(words)].join(' or ') : issue.message;
+    }
+    case 'invalid_key': {
+      const [inner] = issue.issues;
+      return inner ? `a key of ${expectedOf(inner as z.core.$ZodIssue)}` : issue.message;
+    }
     default:
       return issue.message;
   }
+}
+
+/** How a custom check describes the found value (`params.found`), when the value at its path does not say it. */
+function foundOf(issue: z.core.$ZodIssue, input: unknown): string {
+  if (issue.code === 'custom') {
+    const found = (issue.params as { found?: unknown } | undefined)?.found;
+    if (typeof found === 'string') return found;
+  }
+  if (issue.code === 'invalid_key') {
+    const key = issue.path[issue.path.length - 1];
+    return `the key ${JSON.stringify(String(key))}`;
+  }
+  return describeFoundValue(valueAt(input, issue.path));
+}
+
+/** Whether a union branch failed on its very shape (the value is not of its type at all). */
+const failsOnShape = (branch: readonly z.core.$ZodIssue[]) =>
+  branch.every((issue) => issue.code === 'invalid_type' && issue.path.length === 0);
+
+/**
+ * The issues to report: a union whose value took the shape of exactly one of its branches (a text or an object) is
+ * reported by that branch's own issues, at their full paths, e.g. `appConfig.riskWarningInfo.de: expected a text`
+ * rather than "none of the shapes fits".
+ */
+function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union') return [issue];
+    const taken = issue.errors.filter((branch) => !failsOnShape(branch));
+    if (taken.length !== 1) return [issue];
+    return issuesOf(taken[0].map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue));
+  });
 }
 
 function closest(word: string, candidates: readonly string[]): string | undefined {
@@ -150,7 +191,7 @@ function problem(path: string, expected: string, found: string): ConfigProblem {
 export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], input: unknown, zodSchema: z.core.$ZodType): ConfigProblem[] {
   const schema = zodSchema as unknown as SchemaLike;
   const problems: ConfigProblem[] = [];
-  for (const issue of issues) {
+  for (const issue of issuesOf(issues)) {
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeysAt(schema, issue.path);
       for (const key of issue.keys) {
@@ -166,7 +207,7 @@ export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], input: u
       }
       continue;
     }
-    problems.push(problem(formatConfigPath(issue.path), expectedOf(issue), describeFoundValue(valueAt(input, issue.path))));
+    problems.push(problem(formatConfigPath(issue.path), expectedOf(issue), foundOf(issue, input)));
   }
   return problems;
 }

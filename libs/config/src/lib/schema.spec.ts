@@ -97,7 +97,7 @@ describe('parseSiteConfiguration defaults', () => {
       mediaNews: [],
       documents: [],
       spreadsAndCommissions: [],
-      riskWarningInfo: '',
+      riskWarningInfo: {},
       recaptchaSiteKey: '',
     });
     for (const flag of [

@@ -83,6 +83,36 @@ export const spreadRowSchema = z.strictObject({
   commission: text('Commission as shown to visitors, e.g. "none" or "$3.50 per lot".'),
 });
 
+/**
+ * The brand's risk warning (SPEC §3 riskWarningInfo): one text, or a text per language prefix. A plain text is the
+ * default language's; every language the brand gives no text for shows the general risk warning translated into it,
+ * so no page shows a warning in a language other than its own.
+ */
+export const riskWarningInfoSchema = z
+  .union([
+    z.string().meta({
+      description: "The default language's text; the other languages show the translated general risk warning. Empty hides the warning.",
+    }),
+    z
+      .record(
+        z
+          .string()
+          .regex(/^[a-z]{2,3}$/)
+          .meta({ description: 'Prefix of a configured language, e.g. "de".' }),
+        z.string().trim().min(1).meta({ description: 'The risk warning in that language.' }),
+      )
+      .meta({
+        description:
+          'The text in each language by prefix, e.g. { "en": "…", "de": "…" }; a configured language left out shows the translated general risk warning.',
+      }),
+  ])
+  .default('')
+  .meta({
+    description:
+      'Risk warning shown on every page: one text in the default language, or texts by language prefix ({ "en": "…", "de": "…" }). ' +
+      'A language without a text of its own shows the general risk warning translated into it; empty (no text in any language) hides the warning.',
+  });
+
 /** The per-deployment application configuration (SPEC §3 "AppConfig"). */
 export const appConfigSchema = z
   .strictObject({
@@ -116,7 +146,7 @@ export const appConfigSchema = z
       .min(1)
       .optional()
       .meta({ description: 'Years shown as the company history, e.g. "2005–2026". Defaults to "{establishmentYear}–{rightsYear}".' }),
-    riskWarningInfo: optionalText('Risk warning shown on every page; empty hides it.'),
+    riskWarningInfo: riskWarningInfoSchema,
     hideJoinBanner: flag('Hide the "join us" banner.'),
     showAccountTypesTable: flag('Show the account types table.'),
     showAccountTypesTableFuture: flag('Show the account types table of future account types.'),
@@ -164,6 +194,22 @@ export const appConfigSchema = z
         message: 'the default language must be one of languages',
         params: { expected: `one of the configured prefixes (${[...seen.keys()].map((p) => `"${p}"`).join(', ')})` },
       });
+    }
+    if (typeof app.riskWarningInfo === 'object') {
+      // A text for a language the site does not offer would never be shown: most likely a typo of a prefix.
+      for (const prefix of Object.keys(app.riskWarningInfo)) {
+        if (seen.has(prefix)) continue;
+        ctx.issues.push({
+          code: 'custom',
+          path: ['riskWarningInfo', prefix],
+          input: app.riskWarningInfo[prefix],
+          message: `"${prefix}" is not a configured language`,
+          params: {
+            expected: `the prefix of a configured language (${[...seen.keys()].map((p) => `"${p}"`).join(', ')})`,
+            found: `"${prefix}", which is not a configured language`,
+          },
+        });
+      }
     }
   });
 
@@ -263,7 +309,9 @@ export const themeSchema = z
 export const siteConfigurationSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: 'Path of this JSON Schema, for editors.' }),
-    production: z.boolean().default(false).meta({ description: 'Production build of the site (default false).' }),
+    production: z.boolean().default(false).meta({
+      description: 'Whether this deployment is the live site (default false); while false, every back-office page says "Test environment".',
+    }),
     appConfig: appConfigSchema.meta({ description: 'What the site shows (SPEC §3 AppConfig).' }),
     identityConfig: identityConfigSchema.meta({ description: 'Where the identity service lives and how the site signs in.' }),
     gatewayConfig: gatewayConfigSchema.optional().meta({

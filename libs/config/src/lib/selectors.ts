@@ -1,4 +1,4 @@
-import type { AppConfig, ContactInfo, DocumentLink, Language, MediaNewsItem, SpreadRow, VectorSize } from './types';
+import type { AppConfig, ContactInfo, DocumentLink, Language, MediaNewsItem, RiskWarningTexts, SpreadRow, VectorSize } from './types';
 
 /**
  * Selectors: the flags of AppConfig grouped by the part of the site that needs them.
@@ -96,7 +96,8 @@ export function selectContactSettings(app: AppConfig): ContactSettings {
 /** Footer, about page and legal texts. */
 export interface LegalSettings {
   name: string;
-  riskWarningInfo: string;
+  /** The brand's risk warning by language prefix; pick a page's with {@link selectRiskWarning}. */
+  riskWarningInfo: RiskWarningTexts;
   rightsYear: number;
   establishmentYear: number;
   establishmentFromTo: string;
@@ -108,6 +109,24 @@ export interface LegalSettings {
 export function selectLegalSettings(app: AppConfig): LegalSettings {
   const { name, riskWarningInfo, rightsYear, establishmentYear, establishmentFromTo, documents, uploadsDir, contactInfo } = app;
   return { name, riskWarningInfo, rightsYear, establishmentYear, establishmentFromTo, documents, uploadsDir, contactInfo };
+}
+
+/** The risk warning of a page in one language (SPEC §3 riskWarningInfo). */
+export interface RiskWarningSettings {
+  /** Whether pages show a risk warning at all: the brand gives its text in at least one language. */
+  shown: boolean;
+  /**
+   * The brand's text in this language. Absent while `shown`: the page shows the general risk warning translated into
+   * its language, never another language's text.
+   */
+  text?: string;
+}
+
+/** The risk warning of a page in the language with this prefix: the brand's text, or the translated general one. */
+export function selectRiskWarning(app: AppConfig, languagePrefix: string): RiskWarningSettings {
+  const texts = app.riskWarningInfo;
+  const shown = Object.keys(texts).length > 0;
+  return Object.hasOwn(texts, languagePrefix) ? { shown, text: texts[languagePrefix] } : { shown };
 }
 
 /** "In the media" items for the language shown (SPEC §3 mediaNews languagePrefix). */

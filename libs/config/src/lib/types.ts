@@ -36,12 +36,19 @@ export type AssetClass = (typeof ASSET_CLASSES)[number];
 export type VectorSize = (typeof VECTOR_SIZES)[number];
 
 /**
- * The per-deployment application configuration (SPEC §3 "AppConfig") after validation:
- * every default applied, `rightsYear` and `establishmentFromTo` filled in.
+ * The brand's risk warning by language prefix, e.g. `{ en: "…", de: "…" }`: only the languages the brand gives a text
+ * for (a plain text in the file is the default language's). Empty when the brand gives none: no page shows a warning.
  */
-export type AppConfig = Omit<z.output<typeof appConfigSchema>, 'rightsYear' | 'establishmentFromTo'> & {
+export type RiskWarningTexts = Readonly<Record<string, string>>;
+
+/**
+ * The per-deployment application configuration (SPEC §3 "AppConfig") after validation:
+ * every default applied, `rightsYear` and `establishmentFromTo` filled in, `riskWarningInfo` by language.
+ */
+export type AppConfig = Omit<z.output<typeof appConfigSchema>, 'rightsYear' | 'establishmentFromTo' | 'riskWarningInfo'> & {
   rightsYear: number;
   establishmentFromTo: string;
+  riskWarningInfo: RiskWarningTexts;
 };
 
 /** Where the identity service lives and how the site signs in (SPEC §3, §7 "Authentication"). */
@@ -58,6 +65,7 @@ export type ThemeFont = (typeof THEME_FONTS)[number];
 
 /** The whole configuration loaded at start-up from `assets/config/configuration.json`, validated. */
 export interface SiteConfiguration {
+  /** SPEC §3's production flag: whether this deployment is the live site; while false the back office says "Test environment". */
   production: boolean;
   appConfig: AppConfig;
   identityConfig: IdentityConfig;

@@ -13,6 +13,7 @@ import {
   useMarketingSettings,
   useMediaNews,
   useNavigationSettings,
+  useRiskWarning,
   useSiteMeta,
 } from './config-context';
 
@@ -107,7 +108,7 @@ describe('config React bindings', () => {
       vectorSize: 'contain',
     });
     expect(r.legal).toMatchObject({
-      riskWarningInfo: 'Risky.',
+      riskWarningInfo: { en: 'Risky.' },
       rightsYear: 2026,
       establishmentFromTo: '2005–2026',
       documents: [{ name: 'Terms' }],
@@ -115,6 +116,23 @@ describe('config React bindings', () => {
     expect(r.languages.isMultiLanguage).toBe(true);
     expect(r.meta).toEqual({ name: 'Example Broker', description: 'Trade with us.', origin: 'https://broker.example/' });
     expect(r.media.map((m) => m.name)).toEqual(['B']);
+  });
+
+  it("gives a page the brand's risk warning of its language, or none so the translated general one shows", () => {
+    const config = configuration({
+      languages: [
+        { id: 1, prefix: 'en', name: 'English' },
+        { id: 2, prefix: 'de', name: 'Deutsch' },
+      ],
+      riskWarningInfo: { de: 'CFDs sind riskant.' },
+    });
+    const { result, rerender } = renderHook(({ prefix }) => useRiskWarning(prefix), {
+      wrapper: wrapper(config),
+      initialProps: { prefix: 'de' },
+    });
+    expect(result.current).toEqual({ shown: true, text: 'CFDs sind riskant.' });
+    rerender({ prefix: 'en' });
+    expect(result.current).toEqual({ shown: true });
   });
 
   it('returns the same selected object across renders', () => {

@@ -8,6 +8,7 @@ import {
   selectMarketingSettings,
   selectMediaNews,
   selectNavigationSettings,
+  selectRiskWarning,
   selectSiteMeta,
   type ContactSettings,
   type FaqSettings,
@@ -15,6 +16,7 @@ import {
   type LegalSettings,
   type MarketingSettings,
   type NavigationSettings,
+  type RiskWarningSettings,
   type SiteMeta,
 } from '../lib/selectors';
 import type { MediaNewsItem } from '../lib/types';
@@ -66,6 +68,12 @@ export const useContactSettings = (): ContactSettings => useAppConfigSelector(se
 export const useLegalSettings = (): LegalSettings => useAppConfigSelector(selectLegalSettings);
 /** App name, description and origin for page meta. */
 export const useSiteMeta = (): SiteMeta => useAppConfigSelector(selectSiteMeta);
+
+/** The risk warning of a page in the language with this prefix: the brand's text, or the translated general one. */
+export function useRiskWarning(languagePrefix: string): RiskWarningSettings {
+  const app = useAppConfig();
+  return useMemo(() => selectRiskWarning(app, languagePrefix), [app, languagePrefix]);
+}
 
 /** "In the media" items for the given language prefix. */
 export function useMediaNews(languagePrefix: string): MediaNewsItem[] {

@@ -9,6 +9,7 @@ export {
   useMarketingSettings,
   useMediaNews,
   useNavigationSettings,
+  useRiskWarning,
   useSiteConfiguration,
   useSiteMeta,
   type ConfigProviderProps,

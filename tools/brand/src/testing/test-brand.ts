@@ -21,7 +21,10 @@ export function goodConfiguration() {
         { name: 'Markets Weekly', image: 'assets/images/media/weekly.svg', url: 'https://weekly.example/a', languagePrefix: 'en' },
         { name: 'Börse', image: 'media/boerse.svg', url: 'https://boerse.example/b', languagePrefix: 'de' },
       ],
-      riskWarningInfo: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.',
+      riskWarningInfo: {
+        en: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.',
+        de: 'CFDs sind komplexe Instrumente und gehen wegen der Hebelwirkung mit dem hohen Risiko einher, schnell Geld zu verlieren.',
+      } as string | Record<string, string>,
       documents: [
         { name: 'Terms and conditions', fileName: 'terms-and-conditions.pdf' },
         { name: 'Best execution', fileName: 'best-execution.pdf' },

@@ -4,13 +4,18 @@ import type { TemplateId } from '../lib/app-source';
 export const RULES = ['configuration', 'files', 'translations', 'risk-warning', 'contrast', 'links', 'template'] as const;
 export type RuleName = (typeof RULES)[number];
 
-/** One thing wrong with a brand app. */
+/** One thing wrong with a brand app, or (a warning) worth a look before publishing. */
 export interface BrandProblem {
   rule: RuleName;
   /** Where: a configuration path (`appConfig.documents[1]`), a language (`de`) or a file of the app. */
   path: string;
   message: string;
+  /** `warning`: reported, but the brand still passes (`verify` exits 0). Without it the problem is an error. */
+  severity?: 'warning';
 }
+
+/** Whether a problem is a warning (reported, the brand still passes). */
+export const isWarning = (problem: BrandProblem): boolean => problem.severity === 'warning';
 
 /** A tree of translation texts, as the merged language files hold them. */
 export interface TextTree {

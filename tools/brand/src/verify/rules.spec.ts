@@ -1,5 +1,5 @@
 import { configurationWith, englishTexts, germanTexts, goodFiles, testBrand } from '../testing/test-brand';
-import type { BrandProblem, TextTree } from './brand';
+import { isWarning, type BrandProblem, type TextTree } from './brand';
 import { checkBrand, flattenTexts, isHttpUrl, ratioText } from './rules';
 
 const rulesOf = (problems: BrandProblem[]) => [...new Set(problems.map((p) => p.rule))];
@@ -148,6 +148,80 @@ describe('checkBrand', () => {
           path: 'appConfig.riskWarningInfo',
           message: 'appConfig.riskWarningInfo is empty: no page shows a risk warning (in en, de)',
         },
+      ]);
+    });
+
+    it('passes a brand that gives its risk warning in every configured language', () => {
+      const configuration = configurationWith(
+        (json) => (json.appConfig.riskWarningInfo = { en: 'Trading is risky.', de: 'Handeln ist riskant.' }),
+      );
+      expect(checkBrand(testBrand({ configuration }))).toEqual([]);
+    });
+
+    it('passes a one-language brand whose risk warning is one text', () => {
+      const configuration = configurationWith((json) => {
+        json.appConfig.languages = [json.appConfig.defaultLanguage];
+        json.appConfig.mediaNews = json.appConfig.mediaNews.filter((item) => item.languagePrefix === 'en');
+        json.appConfig.riskWarningInfo = 'Trading is risky.';
+      });
+      expect(checkBrand(testBrand({ configuration, texts: { en: englishTexts() } }))).toEqual([]);
+    });
+
+    it('warns (and passes) for a configured language without the brand’s text while another language has one', () => {
+      const configuration = configurationWith((json) => (json.appConfig.riskWarningInfo = { en: 'Trading is risky.' }));
+      const problems = checkBrand(testBrand({ configuration }));
+      expect(problems).toEqual([
+        {
+          rule: 'risk-warning',
+          path: 'de',
+          severity: 'warning',
+          message:
+            'de: no risk warning of the brand in this language (appConfig.riskWarningInfo has texts for en only): its pages ' +
+            "show the general one of the translations (marketing.riskWarning.fallback); give appConfig.riskWarningInfo.de to show the brand's own",
+        },
+      ]);
+      expect(problems.every(isWarning)).toBe(true);
+    });
+
+    it('warns for every other language when the risk warning is one text on a multi-language site', () => {
+      const configuration = configurationWith((json) => (json.appConfig.riskWarningInfo = 'Trading is risky.'));
+      const problems = checkBrand(testBrand({ configuration }));
+      expect(problems.map((p) => [p.path, p.severity])).toEqual([['de', 'warning']]);
+      expect(problems[0].message).toMatch(
+        /^de: no risk warning of the brand in this language \(appConfig\.riskWarningInfo is one text, the default language's \(en\)\)/,
+      );
+    });
+
+    it('reports (as an error) a language with neither the brand’s text nor the general warning of the translations', () => {
+      const configuration = configurationWith((json) => (json.appConfig.riskWarningInfo = { en: 'Trading is risky.' }));
+      const de = germanTexts() as { marketing: { riskWarning: Record<string, string> } };
+      delete de.marketing.riskWarning['fallback'];
+      const problems = checkBrand(testBrand({ configuration, texts: { en: englishTexts(), de } })).filter((p) => p.rule === 'risk-warning');
+      expect(problems).toEqual([
+        {
+          rule: 'risk-warning',
+          path: 'de',
+          message:
+            'de: the risk warning has no text in this language: neither appConfig.riskWarningInfo.de nor marketing.riskWarning.fallback (missing)',
+        },
+      ]);
+    });
+
+    it('reports an empty object as no risk warning at all, without a warning per language', () => {
+      const configuration = configurationWith((json) => (json.appConfig.riskWarningInfo = {}));
+      expect(checkBrand(testBrand({ configuration }))).toEqual([
+        {
+          rule: 'risk-warning',
+          path: 'appConfig.riskWarningInfo',
+          message: 'appConfig.riskWarningInfo is empty: no page shows a risk warning (in en, de)',
+        },
+      ]);
+    });
+
+    it('leaves a risk warning of the wrong type to the configuration check', () => {
+      const configuration = configurationWith((json) => ((json.appConfig as Record<string, unknown>)['riskWarningInfo'] = 5));
+      expect(checkBrand(testBrand({ configuration })).map((p) => [p.rule, p.message])).toEqual([
+        ['configuration', 'appConfig.riskWarningInfo: expected a text or an object, found 5'],
       ]);
     });
 

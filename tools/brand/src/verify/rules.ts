@@ -12,6 +12,8 @@ type Json = Record<string, unknown>;
 const CONFIG_FILE = 'public/assets/config/configuration.json';
 /** Shown on every page with its label (`marketing:riskWarning.label` of the page's language). */
 const RISK_LABEL_KEY = 'marketing.riskWarning.label';
+/** The general risk warning, shown in a language the brand gives no text of its own for. */
+const RISK_FALLBACK_KEY = 'marketing.riskWarning.fallback';
 /** How many missing keys of one language a problem lists. */
 const LISTED_KEYS = 10;
 
@@ -236,13 +238,29 @@ export function checkTranslations(brand: BrandSnapshot): BrandProblem[] {
   return problems;
 }
 
+/**
+ * The brand's own risk warning texts by language prefix, as the site reads appConfig.riskWarningInfo (a plain text
+ * is the default language's); null when the field is neither a text nor an object (named by the configuration check).
+ */
+function brandRiskWarnings(app: Json): Map<string, string> | null {
+  const value = app['riskWarningInfo'];
+  if (value === undefined || isText(value)) {
+    const prefix = objectAt(app['defaultLanguage'])['prefix'];
+    return new Map(isBlank(value) || !isText(prefix) ? [] : [[prefix, value as string]]);
+  }
+  if (!isObject(value)) return null;
+  return new Map(Object.entries(value).filter((entry): entry is [string, string] => !isBlank(entry[1])));
+}
+
 export function checkRiskWarning(brand: BrandSnapshot): BrandProblem[] {
   const languages = configuredLanguages(brand.configuration);
   const app = objectAt(objectAt(brand.configuration)['appConfig']);
   const problems: BrandProblem[] = [];
-  // The site shows appConfig.riskWarningInfo (one text, in the default language) on every page of every language,
-  // titled by the label of the page's language; with an empty text it shows no risk warning at all.
-  if (isBlank(app['riskWarningInfo'])) {
+  // The site shows the brand's risk warning of the page's language (appConfig.riskWarningInfo: one text, the default
+  // language's, or texts by prefix) and, in a language the brand gives none for, the general risk warning of the
+  // translations; with no text in any language it shows no risk warning at all. Every language titles it with its label.
+  const own = brandRiskWarnings(app);
+  if (own !== null && own.size === 0) {
     problems.push(
       problem(
         'risk-warning',
@@ -251,18 +269,43 @@ export function checkRiskWarning(brand: BrandSnapshot): BrandProblem[] {
       ),
     );
   }
+  const given = own ? languages.filter((language) => own.has(language)) : [];
   for (const language of languages) {
-    const own = textsOf(brand, language);
-    if ('error' in own) continue; // named by the translations check
-    if (isBlank(own.texts.get(RISK_LABEL_KEY))) {
+    const texts = textsOf(brand, language);
+    if ('error' in texts) continue; // named by the translations check
+    if (isBlank(texts.texts.get(RISK_LABEL_KEY))) {
       problems.push(
         problem(
           'risk-warning',
           language,
-          `${language}: the risk warning has no title in this language (${RISK_LABEL_KEY} is ${own.texts.has(RISK_LABEL_KEY) ? 'empty' : 'missing'})`,
+          `${language}: the risk warning has no title in this language (${RISK_LABEL_KEY} is ${texts.texts.has(RISK_LABEL_KEY) ? 'empty' : 'missing'})`,
         ),
       );
     }
+    if (!own || own.size === 0 || own.has(language)) continue;
+    if (isBlank(texts.texts.get(RISK_FALLBACK_KEY))) {
+      problems.push(
+        problem(
+          'risk-warning',
+          language,
+          `${language}: the risk warning has no text in this language: neither appConfig.riskWarningInfo.${language} nor ` +
+            `${RISK_FALLBACK_KEY} (${texts.texts.has(RISK_FALLBACK_KEY) ? 'empty' : 'missing'})`,
+        ),
+      );
+      continue;
+    }
+    const how = isText(app['riskWarningInfo'])
+      ? `appConfig.riskWarningInfo is one text, the default language's (${given.join(', ')})`
+      : `appConfig.riskWarningInfo has texts for ${given.join(', ') || 'no configured language'} only`;
+    problems.push({
+      ...problem(
+        'risk-warning',
+        language,
+        `${language}: no risk warning of the brand in this language (${how}): its pages show the general one of the ` +
+          `translations (${RISK_FALLBACK_KEY}); give appConfig.riskWarningInfo.${language} to show the brand's own`,
+      ),
+      severity: 'warning',
+    });
   }
   return problems;
 }

@@ -85,4 +85,32 @@ describe('verifyBrand (on disk)', () => {
     );
     expect(report.filter((line) => line.startsWith('  [contrast] light theme: ')).length).toBeGreaterThan(0);
   });
+
+  it('verifies a brand with warnings only, listing each under the verdict', () => {
+    const appDir = writeApp(
+      root,
+      configurationWith((json) => (json.appConfig.riskWarningInfo = { en: 'CFDs are complex instruments.' })),
+    );
+    const brand = readBrand(appDir, workspaceRoot);
+    const problems = verifyBrand(appDir, workspaceRoot);
+    expect(problems.map((p) => [p.rule, p.path, p.severity])).toEqual([['risk-warning', 'de', 'warning']]);
+    expect(formatReport(brand, problems).split('\n')).toEqual([
+      '✔ aurora: brand verified (template3; configuration, files, translations and risk warning in en, de, contrast, links) with 1 warning',
+      `  [risk-warning] warning: ${problems[0].message}`,
+    ]);
+  });
+
+  it('counts errors and warnings apart, errors listed first', () => {
+    const appDir = writeApp(
+      root,
+      configurationWith((json) => {
+        json.appConfig.riskWarningInfo = 'CFDs are complex instruments.';
+        json.appConfig.origin = 'ftp://aurora.example/';
+      }),
+    );
+    const report = formatReport(readBrand(appDir, workspaceRoot), verifyBrand(appDir, workspaceRoot)).split('\n');
+    expect(report[0]).toBe('✖ aurora: 1 problem, 1 warning');
+    expect(report[1]).toMatch(/^ {2}\[links\] {8}appConfig\.origin must be an absolute http\(s\) address/);
+    expect(report[2]).toMatch(/^ {2}\[risk-warning\] warning: de: no risk warning of the brand in this language/);
+  });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { templateOfMain } from '../lib/app-source';
 import { i18nNodeLib } from '../lib/workspace-libs';
-import type { BrandProblem, BrandSnapshot, TextTree } from './brand';
+import { isWarning, type BrandProblem, type BrandSnapshot, type TextTree } from './brand';
 import { checkBrand } from './rules';
 
 /** Where the site serves shared lib files from besides the app's `public/` (see `sharedPublicDirs` of tools/vite/app.mts). */
@@ -54,20 +54,28 @@ export function verifyBrand(appDir: string, workspaceRoot: string): BrandProblem
   return checkBrand(readBrand(appDir, workspaceRoot));
 }
 
-/** The report printed by `nx run <app>:verify`: one line when clean, else one line per problem. */
+/**
+ * The report printed by `nx run <app>:verify`: one line when clean; else a line with the count of errors and warnings,
+ * then one line per problem (errors first, each warning marked `warning:`). Warnings alone still verify the brand.
+ */
 export function formatReport(brand: Pick<BrandSnapshot, 'name' | 'configuration' | 'template'>, problems: BrandProblem[]): string {
-  if (problems.length === 0) {
+  const errors = problems.filter((p) => !isWarning(p));
+  const warnings = problems.filter(isWarning);
+  const warningCount = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  let head: string;
+  if (errors.length === 0) {
     const languages = languagesOf(brand.configuration);
-    return (
+    head =
       `✔ ${brand.name}: brand verified (${brand.template ?? 'no template'}; configuration, files, ` +
-      `translations and risk warning in ${languages.join(', ') || 'no language'}, contrast, links)`
-    );
+      `translations and risk warning in ${languages.join(', ') || 'no language'}, contrast, links)`;
+    if (warnings.length === 0) return head;
+    head += ` with ${warningCount}`;
+  } else {
+    head = `✖ ${brand.name}: ${errors.length} problem${errors.length === 1 ? '' : 's'}${warnings.length ? `, ${warningCount}` : ''}`;
   }
   const width = Math.max(...problems.map((p) => p.rule.length));
-  return [
-    `✖ ${brand.name}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
-    ...problems.map((p) => `  ${`[${p.rule}]`.padEnd(width + 2)} ${p.message}`),
-  ].join('\n');
+  const line = (p: BrandProblem) => `  ${`[${p.rule}]`.padEnd(width + 2)} ${isWarning(p) ? 'warning: ' : ''}${p.message}`;
+  return [head, ...errors.map(line), ...warnings.map(line)].join('\n');
 }
 
 function languagesOf(configuration: unknown): string[] {

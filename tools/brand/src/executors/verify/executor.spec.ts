@@ -1,7 +1,8 @@
 import type { ExecutorContext } from '@nx/devkit';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { configurationWith, goodFiles } from '../../testing/test-brand';
 import verifyExecutor from './executor';
 
 function contextFor(root: string, projectRoot: string): ExecutorContext {
@@ -32,6 +33,37 @@ describe('the verify executor', () => {
     expect(error).toHaveBeenCalledWith(
       '✖ aurora: 1 problem\n  [configuration] public/assets/config/configuration.json: the file does not exist',
     );
+    error.mockRestore();
+  });
+
+  it('passes a brand with warnings only, printing them as warnings', async () => {
+    // A brand app over the workspace's real translation files: the project root leads from the workspace to it.
+    const workspaceRoot = resolve(__dirname, '../../../../..');
+    const app = join(root, 'apps/aurora');
+    const write = (file: string, content: string) => {
+      mkdirSync(dirname(join(app, file)), { recursive: true });
+      writeFileSync(join(app, file), content);
+    };
+    const configDir = join(app, 'public/assets/config');
+    const configuration = configurationWith((json) => {
+      json.$schema = relative(configDir, join(workspaceRoot, 'libs/config/configuration.schema.json')).split('\\').join('/');
+      json.appConfig.riskWarningInfo = { en: 'CFDs are complex instruments.' };
+    });
+    write('public/assets/config/configuration.json', JSON.stringify(configuration));
+    write('src/main.tsx', "startSite({ template: 'template1' });");
+    for (const file of goodFiles()) if (!file.startsWith('../')) write(file, 'x');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const context = { ...contextFor(workspaceRoot, relative(workspaceRoot, app)), projectName: 'aurora' };
+    await expect(verifyExecutor({}, context)).resolves.toEqual({ success: true });
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const report = String(warn.mock.calls[0][0]).split('\n');
+    expect(report[0]).toMatch(/^✔ aurora: brand verified \(template1; .*\) with 1 warning$/);
+    expect(report.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}\[risk-warning\] warning: de: no risk warning of the brand in this language/),
+    ]);
+    warn.mockRestore();
     error.mockRestore();
   });
 

@@ -1,9 +1,13 @@
 import type { ExecutorContext } from '@nx/devkit';
 import { join } from 'node:path';
+import { isWarning } from '../../verify/brand';
 import { checkBrand } from '../../verify/rules';
 import { formatReport, readBrand } from '../../verify/verify-brand';
 
-/** `nx run <app>:verify`: prints the brand's problems (one line when there are none) and fails on any. */
+/**
+ * `nx run <app>:verify`: prints the brand's problems (one line when there are none) and fails on any error; warnings
+ * are printed (to stderr, as console.warn does) and the brand still passes.
+ */
 export default async function verifyExecutor(_options: Record<string, never>, context: ExecutorContext): Promise<{ success: boolean }> {
   const projectName = context.projectName;
   const project = projectName ? context.projectsConfigurations?.projects[projectName] : undefined;
@@ -12,7 +16,9 @@ export default async function verifyExecutor(_options: Record<string, never>, co
   brand.name = projectName;
   const problems = checkBrand(brand);
   const report = formatReport(brand, problems);
-  if (problems.length > 0) console.error(report);
+  const failed = problems.some((problem) => !isWarning(problem));
+  if (failed) console.error(report);
+  else if (problems.length > 0) console.warn(report);
   else console.log(report);
-  return { success: problems.length === 0 };
+  return { success: !failed };
 }

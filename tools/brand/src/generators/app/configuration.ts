@@ -33,7 +33,11 @@ export function supportEmail(origin: string, appName: string): string {
 export const companyOf = (brandName: string) => `${brandName} Ltd`;
 
 /** The configuration of a new brand: valid, every field written out, a theme, the reference backend. */
-export function brandConfiguration(options: NormalizedAppOptions, riskWarning: string, year: number): SiteConfigurationInput {
+export function brandConfiguration(
+  options: NormalizedAppOptions,
+  riskWarning: Record<string, string>,
+  year: number,
+): SiteConfigurationInput {
   const [defaultLanguage] = options.languages;
   const language = ({ id, prefix, name }: { id: number; prefix: string; name: string }) => ({ id, prefix, name });
   return {

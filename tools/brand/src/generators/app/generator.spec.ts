@@ -142,7 +142,11 @@ describe('nx g @brokerfront/brand:app', () => {
       { id: 2, prefix: 'de', name: 'Deutsch' },
     ]);
     expect(json.appConfig.defaultLanguage).toEqual({ id: 1, prefix: 'en', name: 'English' });
-    expect(json.appConfig.riskWarningInfo).toBeTruthy();
+    // The risk warning in each language: the libs' general one, for the brand team to replace with its own.
+    expect(Object.keys(json.appConfig.riskWarningInfo)).toEqual(['en', 'de']);
+    expect(json.appConfig.riskWarningInfo.de).toBe(
+      JSON.parse(readFileSync(join(workspaceRoot, 'libs/ui-templates/src/i18n/de.json'), 'utf8')).riskWarning.fallback,
+    );
     expect(json.appConfig.contactInfo.email).toBe('support@aurora-markets.example');
     expect(json.appConfig.documents.map((d: { fileName: string }) => d.fileName)).toEqual([
       'terms-and-conditions.pdf',

@@ -15,14 +15,25 @@ const HTML_LANG: Readonly<Record<string, string>> = { swe: 'sv', esp: 'es', svn:
 
 const cssComment = (text: string) => text.replace(/\*\//g, '* /');
 
-/** The general risk warning of the libs in a language (`marketing:riskWarning.fallback`), the ESMA text without one. */
-function riskWarningIn(tree: Tree, language: string): string {
+/** The general risk warning of the libs in a language (`marketing:riskWarning.fallback`), if they have one. */
+function riskWarningIn(tree: Tree, language: string): string | undefined {
   const file = `libs/ui-templates/src/i18n/${language}.json`;
   if (tree.exists(file)) {
     const text = (readJson(tree, file) as { riskWarning?: { fallback?: unknown } }).riskWarning?.fallback;
     if (typeof text === 'string' && text.trim()) return text.trim();
   }
-  return DEFAULT_RISK_WARNING;
+  return undefined;
+}
+
+/** The brand's risk warning in each of its languages the libs have one for; the ESMA text in the default language without one. */
+function riskWarnings(tree: Tree, options: NormalizedAppOptions): Record<string, string> {
+  const [defaultLanguage] = options.languages;
+  const texts: Record<string, string> = {};
+  for (const { prefix } of options.languages) {
+    const text = riskWarningIn(tree, prefix) ?? (prefix === defaultLanguage.prefix ? DEFAULT_RISK_WARNING : undefined);
+    if (text) texts[prefix] = text;
+  }
+  return texts;
 }
 
 /** The brand's translation overrides: its site description in each language but English (which is appConfig.description). */
@@ -52,7 +63,7 @@ export async function appGenerator(tree: Tree, schema: AppGeneratorSchema): Prom
   const { projectRoot, brandName } = options;
   const { readableTextOn, resolveTheme, contrastChecks, TEMPLATE_PALETTES } = themeLib();
 
-  const configuration = brandConfiguration(options, riskWarningIn(tree, options.languages[0].prefix), new Date().getFullYear());
+  const configuration = brandConfiguration(options, riskWarnings(tree, options), new Date().getFullYear());
   const check = configLib().parseSiteConfiguration(configuration);
   if (!check.ok || check.warnings.length > 0) {
     const problems = check.ok ? check.warnings : [...check.problems, ...(check.warnings ?? [])];
