@@ -1,13 +1,16 @@
 /**
  * The Content-Security-Policy of a Brokerfront site, from its configuration and the inline styles of its built HTML.
  *
- * Scripts: the site's own files only (`'self'`; Google's reCAPTCHA when the configuration has a site key). No inline
- * script runs, no `eval`: the prerendered pages' JSON data blocks (`application/json`, `application/ld+json`) are not
- * executed and need nothing. Styles: the site's stylesheets, plus exactly the inline `<style>` elements and `style`
+ * Scripts: the site's own files (`'self'`; Google's reCAPTCHA when the configuration has a site key) and exactly one
+ * inline script, by its hash: the theme script every page carries in `<head>` (`tools/prerender/theme-script.mjs`),
+ * which draws the visitor's theme from the first paint. No other inline script runs, no `eval`: the prerendered
+ * pages' JSON data blocks (`application/json`, `application/ld+json`) are not executed and need nothing. Styles: the site's stylesheets, plus exactly the inline `<style>` elements and `style`
  * attributes its HTML carries, by hash (style changes React makes at run time go through the CSSOM, which CSP does not
  * govern). Connections: the site itself (configuration, translations, the contact form's `/email/`), the identity
  * service and the gateway, over HTTP and over WebSocket (the realtime hub).
  */
+
+import { THEME_SCRIPT_HASH } from '../prerender/theme-script.mjs';
 
 /** @typedef {import('./site.mjs').DeployConfiguration} DeployConfiguration */
 /** @typedef {import('./site.mjs').HostPieces} HostPieces */
@@ -68,7 +71,7 @@ export function contentSecurityPolicy(config, inlineHashes, options = {}) {
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])]],
+    ['script-src', ["'self'", THEME_SCRIPT_HASH, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])]],
     ['style-src', unique(styleSources)],
     // data: the placeholder images of lazy pictures; blob: the preview of an avatar being chosen; the identity
     // service serves the users' avatars.

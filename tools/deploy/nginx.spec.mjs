@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { THEME_SCRIPT, withThemeScript } from '../prerender/theme-script.mjs';
 import { contentSecurityPolicy, parsePolicy } from './csp.mjs';
 import { CACHE_CONTROL, nginxConfig, signedInPattern } from './nginx-config.mjs';
 import { configurationFor, parseArgs } from './nginx.mjs';
@@ -47,11 +48,18 @@ function configuration(overrides = {}) {
 
 const NO_HASHES = { elements: [], attributes: [] };
 const HASHES = { elements: [cspHash('a{color:red}')], attributes: [cspHash('background-image:url("x.svg")')] };
+/** The hash source of the theme script, worked out from its text as a page carries it. */
+const themeScriptHash = () => {
+  const page = withThemeScript('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');
+  const inline = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes));
+  expect(inline).toHaveLength(1);
+  return cspHash(inline[0][2]);
+};
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the site only, no Google origin and no frames without a reCAPTCHA site key', () => {
+  it('allows scripts from the site and the theme script only, no Google origin and no frames without a reCAPTCHA site key', () => {
     const policy = parsePolicy(contentSecurityPolicy(deployConfiguration(configuration()), HASHES));
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", themeScriptHash()]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
     expect([...policy.values()].flat().filter((source) => source.includes('google') || source.includes('gstatic'))).toEqual([]);
   });
@@ -59,11 +67,16 @@ describe('contentSecurityPolicy', () => {
   it("adds Google's reCAPTCHA script and frame origins with a site key", () => {
     const config = deployConfiguration(configuration({ appConfig: { recaptchaSiteKey: '6Lc-key' } }));
     const policy = parsePolicy(contentSecurityPolicy(config, NO_HASHES));
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      themeScriptHash(),
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 
-  it('never allows inline scripts or eval, whatever the configuration', () => {
+  it('allows no inline script but the theme script, and no eval, whatever the configuration', () => {
     for (const key of ['', '6Lc-key']) {
       const text = contentSecurityPolicy(deployConfiguration(configuration({ appConfig: { recaptchaSiteKey: key } })), HASHES, {
         https: true,
@@ -71,7 +84,8 @@ describe('contentSecurityPolicy', () => {
       const policy = parsePolicy(text);
       expect(text).not.toContain("'unsafe-eval'");
       expect(text).not.toContain("'unsafe-inline'");
-      expect(policy.get('script-src')?.some((source) => source.startsWith("'sha") || source.startsWith("'nonce"))).toBe(false);
+      const inline = policy.get('script-src')?.filter((source) => /^'(?:sha|nonce|unsafe-hashes|strict-dynamic)/.test(source));
+      expect(inline).toEqual([cspHash(THEME_SCRIPT)]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -21,7 +21,7 @@ export function parseInline(text: string): InlineSegment[];
 
 /**
  * Parses the markdown subset (tools/legal/README.md). Throws an Error naming the problem when the
- * text has no `# ` title, more than one, text before it, or a character the standard fonts lack.
+ * text has no `# ` title, more than one, text before it, or a character the PDF's font (Inter) lacks.
  */
 export function parseLegalMarkdown(markdown: string): { title: string; blocks: LegalBlock[] };
 

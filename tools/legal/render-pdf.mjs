@@ -1,12 +1,31 @@
-// Renders a legal document (the small markdown subset of tools/legal/README.md) to an A4 PDF with
-// pdfkit's standard fonts. The output depends on the text and the options only: the dates and the
-// file ID are fixed, so a build that did not change a text gives the same bytes.
+// Renders a legal document (the small markdown subset of tools/legal/README.md) to an A4 PDF set in Inter,
+// embedded as subsets. The output depends on the text and the options only: the dates and the file ID are
+// fixed, so a build that did not change a text gives the same bytes.
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** CreationDate/ModDate of every generated document (the file ID derives from the info dictionary). */
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
 
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+/**
+ * The font files: Inter (SIL Open Font License 1.1) of the `@expo-google-fonts/inter` package, regular and bold.
+ * pdfkit embeds the glyphs a document uses (a subset) with their Unicode map, so any language whose letters Inter
+ * has (Latin with its extensions — Slovenian č, ć, ž, German, Swedish, Spanish, Italian… — Greek, Cyrillic) can be
+ * written, and the text stays searchable and copyable.
+ */
+const FONT_FILES = (() => {
+  const require = createRequire(import.meta.url);
+  return {
+    regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+  };
+})();
+/** The names the fonts are registered under in each document. */
+const FONT = { regular: 'Inter', bold: 'Inter-Bold' };
+/** The name of the font in messages. */
+const FONT_NAME = 'Inter';
 const COLOR = { text: '#1a1a1a', muted: '#666666', rule: '#c8c8c8' };
 const MARGIN = { top: 64, bottom: 72, left: 64, right: 64 };
 const BODY = { size: 10, lineGap: 3, after: 7 };
@@ -19,12 +38,14 @@ const BULLET_INDENT = 14;
 /** Language prefixes of the configurations that are not BCP 47 tags (appConfig.languages). */
 const BCP47 = { swe: 'sv', esp: 'es', svn: 'sl', ita: 'it', ger: 'de', deu: 'de', eng: 'en', fra: 'fr', spa: 'es' };
 
-/** Characters above Latin-1 that WinAnsiEncoding (the standard fonts' encoding) has. */
-const WIN_ANSI_EXTRA = new Set('ƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜');
+/** The fonts as fontkit reads them (read once, at the first document). */
+let faces = null;
 
-function isWinAnsi(char) {
+/** Whether both fonts (regular and bold) have a glyph for the character. */
+function canShow(char) {
+  faces ??= Object.values(FONT_FILES).map((file) => openFont(fs.readFileSync(file)));
   const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+  return code >= 0x20 && faces.every((face) => face.hasGlyphForCodePoint(code));
 }
 
 /** `**bold**` spans of a line of text; an unpaired `**` stays as written. */
@@ -67,10 +88,10 @@ export function parseLegalMarkdown(markdown) {
     const lineNumber = index + 1;
     const line = raw.replace(/\t/g, ' ').trim();
     for (const char of line) {
-      if (!isWinAnsi(char)) {
+      if (!canShow(char)) {
         const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
         throw new Error(
-          `Legal document: line ${lineNumber} has the character "${char}" (${code}), which the PDF's standard fonts (WinAnsi) cannot show; replace it`,
+          `Legal document: line ${lineNumber} has the character "${char}" (${code}), which the PDF's font (${FONT_NAME}) cannot show; replace it`,
         );
       }
     }
@@ -155,6 +176,8 @@ export function renderLegalPdf(markdown, { brandName, language, compress = true 
     bufferPages: true,
     info: { Title: title, Author: brand, CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
   });
+  doc.registerFont(FONT.regular, FONT_FILES.regular);
+  doc.registerFont(FONT.bold, FONT_FILES.bold);
   const chunks = [];
   doc.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise((resolve, reject) => {

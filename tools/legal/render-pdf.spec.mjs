@@ -19,16 +19,57 @@ We offer:
 An account is personal.
 `;
 
-/** WinAnsiEncoding: Latin-1 but for 0x80–0x9F (the codes pdfkit uses for these characters). */
-const winAnsi80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const decodeWinAnsi = (bytes) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? winAnsi80[b - 0x80] : String.fromCharCode(b))).join('');
+/** The body of object `id` of an uncompressed PDF (a stream's data included). */
+function object(source, id) {
+  const body = new RegExp(`\\n${id} 0 obj\\n([\\s\\S]*?)\\nendobj`).exec(source)?.[1];
+  assert.ok(body !== undefined, `object ${id} is there`);
+  return body;
+}
 
-/** The text shown by an uncompressed PDF: its `[...] TJ` arrays, one per line, hex strings decoded. */
+/**
+ * The embedded fonts of an uncompressed PDF, by resource name (`F2`): the font's name and its ToUnicode map from the
+ * glyph ids the content streams show (4 hex digits) to text. With an embedded font the content streams hold glyph
+ * ids, not characters: what a reader copies or searches comes from that map.
+ */
+function embeddedFonts(source) {
+  const fonts = new Map();
+  for (const [, resources] of source.matchAll(/\/Font <<([^>]*)>>/g)) {
+    for (const [, name, id] of resources.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      if (fonts.has(name)) continue;
+      const font = object(source, id);
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(font)?.[1];
+      assert.ok(toUnicode, `font ${name} has a ToUnicode map`);
+      const cmap = object(source, toUnicode);
+      const map = new Map();
+      const text = (hex) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+      for (const [, first, last, list] of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
+        const targets = [...list.matchAll(/<([0-9a-f]+)>/gi)].map(([, hex]) => text(hex));
+        for (let glyph = parseInt(first, 16); glyph <= parseInt(last, 16); glyph++) {
+          map.set(glyph.toString(16).padStart(4, '0'), targets[glyph - parseInt(first, 16)]);
+        }
+      }
+      fonts.set(name, { baseFont: /\/BaseFont \/(\S+)/.exec(font)?.[1], map, cmap });
+    }
+  }
+  return fonts;
+}
+
+/** The text shown by an uncompressed PDF: its `[...] TJ` arrays, one per line, glyph ids read through the fonts' maps. */
 function shownText(pdf) {
   const source = pdf.toString('latin1');
-  return [...source.matchAll(/\[([^\]]*)\] TJ/g)]
-    .map(([, array]) => [...array.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => decodeWinAnsi(Buffer.from(hex, 'hex'))).join(''))
-    .join('\n');
+  const fonts = embeddedFonts(source);
+  let font = null;
+  const lines = [];
+  for (const [operator, name, array] of source.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+    if (name) {
+      font = fonts.get(name);
+      continue;
+    }
+    assert.ok(font, `a font is set before ${operator}`);
+    const glyphs = [...array.matchAll(/<([0-9a-f]*)>/gi)].flatMap(([, hex]) => hex.match(/.{4}/g) ?? []);
+    lines.push(glyphs.map((glyph) => font.map.get(glyph.toLowerCase()) ?? '\ufffd').join(''));
+  }
+  return lines.join('\n');
 }
 
 /** A value of the info dictionary (pdfkit writes each as an indirect object). */
@@ -74,7 +115,10 @@ test('a text without a "# " title is refused, naming the problem', async () => {
   assert.throws(() => parseLegalMarkdown('Intro\n\n# Title\n'), /text before the "# " title at line 1/);
   assert.throws(() => parseLegalMarkdown('\n## Heading\n\n# Title\n'), /text before the "# " title at line 2/);
   assert.throws(() => parseLegalMarkdown('# One\n\n# Two\n'), /second "# " title at line 3/);
-  assert.throws(() => parseLegalMarkdown('# Title\n\nA → B\n'), /line 3 has the character "→" \(U\+2192\)/);
+  assert.throws(
+    () => parseLegalMarkdown('# Title\n\nA 漢 B\n'),
+    /line 3 has the character "漢" \(U\+6F22\), which the PDF's font \(Inter\) cannot show/,
+  );
 });
 
 test('headings, paragraphs, bullets and bold text are in the content stream', async () => {
@@ -83,11 +127,11 @@ test('headings, paragraphs, bullets and bold text are in the content stream', as
   for (const expected of ['Example Markets', 'Terms and conditions', '1. Services', '1.1 Accounts', 'We offer:', 'Crypto CFDs', '1 / 1']) {
     assert.ok(text.includes(expected), `"${expected}" is shown`);
   }
-  // Wrapped lines are joined into one paragraph, bold runs are set in Helvetica-Bold.
+  // Wrapped lines are joined into one paragraph, bold runs are set in Inter Bold.
   assert.ok(text.includes('They are written on two lines.'));
   assert.ok(text.includes('Example Markets Ltd'));
-  assert.match(pdf.toString('latin1'), /\/BaseFont \/Helvetica-Bold/);
-  // Each bullet is a "•" (WinAnsi 0x95) before its text.
+  assert.match(pdf.toString('latin1'), /\/BaseFont \/[A-Z]{6}\+Inter-Bold\b/);
+  // Each bullet is a "•" before its text.
   assert.equal(text.split('\n').filter((line) => line === '•').length, 2);
   assert.ok(text.indexOf('CFDs on') > text.indexOf('We offer:'));
   // Tagged: the structure names the headings and the list.
@@ -117,4 +161,38 @@ test('a long text flows over pages, each with its footer; language prefixes beco
   for (let n = 1; n <= pages; n++) assert.ok(text.includes(`${n} / ${pages}`), `footer of page ${n}`);
   assert.ok(text.includes('Åtta öar, ärliga svar'));
   assert.match(pdf.toString('latin1'), /\/Lang \(sv\)/);
+});
+
+test('a Slovenian document: č, ć, ž and the other letters of the language are shown, in an embedded font', async () => {
+  const slovenian = `# Splošni pogoji poslovanja
+
+Ti pogoji veljajo med družbo **Alpenfels Trading d.o.o.** in njenimi strankami.
+
+## 1. Storitve in tveganja
+
+- Trgovanje s CFD-ji na valute, delnice in kriptovalute je tvegano: izgubite lahko več, kot ste vložili.
+- Čas obdelave zahtevka za dvig: do tri delovne dni. Pooblaščeni zastopnik: Marko Đurić; namestnica: Ana Ćosić.
+`;
+  const pdf = await renderLegalPdf(slovenian, { brandName: 'Alpenfels Trading', language: 'svn', compress: false });
+  const source = pdf.toString('latin1');
+  assert.match(source, /\/Lang \(sl\)/);
+  const text = shownText(pdf);
+  for (const expected of [
+    'Splošni pogoji poslovanja',
+    'Alpenfels Trading d.o.o.',
+    'Trgovanje s CFD-ji na valute, delnice in kriptovalute je tvegano: izgubite lahko več, kot ste vložili.',
+    'Pooblaščeni zastopnik: Marko Đurić; namestnica: Ana Ćosić.',
+  ]) {
+    assert.ok(text.replace(/ *\n/g, ' ').includes(expected), `"${expected}" is shown`);
+  }
+  // Both fonts are embedded (a TrueType font file each), as subsets (the "ABCDEF+" prefix of their names).
+  const fonts = [...embeddedFonts(source).values()];
+  assert.deepEqual(fonts.map((font) => font.baseFont.replace(/^[A-Z]{6}\+/, '')).sort(), ['Inter-Bold', 'Inter-Regular']);
+  assert.equal((source.match(/\/FontFile2 \d+ 0 R/g) ?? []).length, 2);
+  // The ToUnicode maps name the letters' code points: č U+010D, ć U+0107, ž U+017E, and Č, š, Đ, Ć.
+  const maps = fonts.map((font) => font.cmap.toLowerCase()).join('\n');
+  for (const code of ['010d', '0107', '017e', '010c', '0161', '0110', '0106'])
+    assert.ok(maps.includes(`<${code}>`), `U+${code.toUpperCase()} is mapped`);
+  // And the same text gives the same bytes.
+  assert.ok(pdf.equals(await renderLegalPdf(slovenian, { brandName: 'Alpenfels Trading', language: 'svn', compress: false })));
 });

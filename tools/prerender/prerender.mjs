@@ -15,6 +15,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressBuild } from '../deploy/compress.mjs';
+import { withThemeScript } from './theme-script.mjs';
 import { checkBuiltStyles } from './built-styles.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -232,7 +233,10 @@ export async function prerender({ app, dist, server }) {
     if (!fs.existsSync(index)) throw new Error(`${index} is missing: build the app first (npx nx build ${app})`);
     fs.renameSync(index, shellFile);
   }
-  const shell = fs.readFileSync(shellFile, 'utf8');
+  // The shell draws the visitor's theme from the first paint (tools/prerender/theme-script.mjs), so every page does.
+  const builtShell = fs.readFileSync(shellFile, 'utf8');
+  const shell = withThemeScript(builtShell);
+  if (shell !== builtShell) fs.writeFileSync(shellFile, shell);
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has no empty <div id="root"></div> to render into`);
   const configFile = path.join(dist, 'assets/config/configuration.json');
   const configuration = readJson(configFile, 'configuration');

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
@@ -107,6 +108,17 @@ function factsOf(site: NginxSite): SiteFacts {
   };
 }
 
+/**
+ * The hash sources of the inline scripts of the served home page (its data blocks excepted): the theme script that
+ * draws the visitor's theme from the first paint, the same in every page.
+ */
+function inlineScriptHashes(site: NginxSite): string[] {
+  const texts = [...file(site, 'index.html').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=|type="application\/(?:ld\+)?json"/.test(attributes))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return [...new Set(texts)];
+}
+
 /** The policy the site must get, worked out here from the served files and the backend's address. */
 function expectedPolicy(site: NginxSite): string {
   const backend = new URL(backendUrl());
@@ -114,7 +126,11 @@ function expectedPolicy(site: NginxSite): string {
   const { recaptcha } = factsOf(site);
   return [
     "default-src 'self'",
-    `script-src 'self'${recaptcha ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/' : ''}`,
+    [
+      "script-src 'self'",
+      ...inlineScriptHashes(site),
+      ...(recaptcha ? ['https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'] : []),
+    ].join(' '),
     ["style-src 'self'", ...hashes.elements, ...(hashes.attributes.length ? ["'unsafe-hashes'", ...hashes.attributes] : [])].join(' '),
     // The configurations of the workspace name no image on another site: the identity service serves the avatars.
     `img-src 'self' data: blob: ${backend.origin}`,
@@ -321,7 +337,8 @@ async function signIn(page: Page, site: NginxSite, email: string, password: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
+  // Each role lands where its work is: a client on the dashboard, an employee in the back office.
+  await page.waitForURL((url) => url.pathname === '/account' || url.pathname === '/backoffice/users');
 }
 
 const liveIndicator = (page: Page) =>

@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { makeStore } from '../app/store';
 import { defaultUserSettings, selectTheme } from '../settings/settings-slice';
 import { useSiteTheme } from './use-site-theme';
@@ -64,6 +64,36 @@ describe('useSiteTheme', () => {
     observer.disconnect();
     expect(mutations.concat(observer.takeRecords())).toEqual([]);
     expect(root.dataset['theme']).toBe('light');
+  });
+
+  it('keeps the theme a prerendered page already shows while it hydrates (no flash of the default theme)', async () => {
+    // The page's head script put the stored Dark on <html> before the first paint; the hydration render only knows
+    // the default Light.
+    const root = document.createElement('html');
+    root.dataset['theme'] = 'dark';
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(root, { attributes: true });
+    const store = makeStore({ settings: { ...defaultUserSettings, Shell: { ...defaultUserSettings.Shell, Theme: 'Dark' } } });
+    function Probe() {
+      return <span>{useSiteTheme({ root, matchMedia: fakeMatchMedia(false).matchMedia }).resolved}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<span>light</span>';
+    document.body.append(container);
+    await act(async () => {
+      render(
+        <RuntimeContext.Provider value={runtimeOf({ store })}>
+          <Probe />
+        </RuntimeContext.Provider>,
+        { container, hydrate: true },
+      );
+    });
+    observer.disconnect();
+    expect(container.textContent).toBe('dark');
+    expect(mutations.concat(observer.takeRecords())).toEqual([]);
+    expect(root.dataset['theme']).toBe('dark');
+    container.remove();
   });
 
   it('draws Dark when chosen, whatever the system prefers', () => {

@@ -3,6 +3,7 @@ import { DARK_SCHEME_QUERY, resolveTheme, type ResolvedTheme, type ThemePreferen
 import { defaultUserSettings, readUserSettings, type Theme } from '../settings/settings-model';
 import { watchUserSettings, writeUserSettings } from '../settings/settings-storage';
 import { useSignedInRuntime, type ExternalValue } from '../runtime/runtime';
+import { useHydrated } from '../prerender/use-hydrated';
 
 type MatchMedia = (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 
@@ -88,12 +89,15 @@ export function useSiteTheme(options: { matchMedia?: MatchMedia; root?: HTMLElem
   const prefersDark = useSystemPrefersDark(options.matchMedia ?? browserMatchMedia);
   const resolved = resolveTheme(preference, prefersDark);
   const root = options.root === undefined ? (typeof document !== 'undefined' ? document.documentElement : null) : options.root;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Only a change is written: a prerendered page already carries its theme, and rewriting it would restyle the
-    // whole page. The tokens' `[data-theme]` rules set `color-scheme` with it.
-    if (root && root.dataset['theme'] !== resolved) root.dataset['theme'] = resolved;
-  }, [root, resolved]);
+    // whole page. The tokens' `[data-theme]` rules set `color-scheme` with it. Nothing is written from the hydration
+    // render: it knows only the default theme, while the page already shows the visitor's (the theme script in its
+    // head, tools/prerender/theme-script.mjs); the render that follows at once has the stored one.
+    if (hydrated && root && root.dataset['theme'] !== resolved) root.dataset['theme'] = resolved;
+  }, [hydrated, root, resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => source.set(next), [source]);
   return { preference, resolved, setPreference };
