@@ -59,16 +59,16 @@ describe('ImportFileStep', () => {
   it('takes a dropped file, and refuses several at once', () => {
     const onFile = jest.fn();
     const { container } = renderUi(<ImportFileStep onFile={onFile} {...LIMITS} />);
-    const zone = container.querySelector('.bf-import-drop') as HTMLElement;
+    const zone = container.querySelector('.bf-file-upload__zone') as HTMLElement;
     fireEvent.dragOver(zone, { dataTransfer: { files: [], types: ['Files'], dropEffect: 'none' } });
-    expect(zone).toHaveClass('bf-import-drop--active');
+    expect(zone).toHaveClass('bf-file-upload__zone--active');
     const a = new File(['Email\na@example.com'], 'a.csv', { type: 'text/csv' });
     drop(zone, [a, a]);
     expect(onFile).not.toHaveBeenCalled();
     expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(/Drop one file at a time\./);
     drop(zone, [a]);
     expect(onFile).toHaveBeenCalledWith(a);
-    expect(zone).not.toHaveClass('bf-import-drop--active');
+    expect(zone).not.toHaveClass('bf-file-upload__zone--active');
   });
 
   it('recalls the file read last and goes on with it', async () => {
@@ -148,6 +148,27 @@ describe('ImportRowsTable', () => {
     const row = within(table).getByText('user5000@example.com').closest('[role="row"]');
     expect(row).toHaveAttribute('aria-rowindex', '5002');
     expect(within(table).queryByText('user0@example.com')).toBeNull();
+  });
+
+  it('is as wide as its columns’ least widths, in a labelled region, the buttons’ column kept in view', () => {
+    renderUi(
+      <ImportPreviewStep
+        rows={SAMPLE_PREVIEW_ROWS}
+        onlyProblems={false}
+        onOnlyProblems={noop}
+        onEdit={noop}
+        onBack={noop}
+        onImport={noop}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Rows of the file' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table');
+    // 5 + 5.5 + 5.5 + 9 + 9.5 + 5.5 + 10 + 8: what the back office's content area holds at 1280 px.
+    expect(table.style.getPropertyValue('--bf-import-min-width')).toBe('58rem');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveClass('bf-scroll-region__sticky-end');
+    const edit = within(table).getAllByRole('button', { name: /^Edit row/ })[0];
+    expect(edit.closest('[role="cell"]')).toHaveClass('bf-scroll-region__sticky-end');
   });
 
   it('says so when there are no rows', () => {

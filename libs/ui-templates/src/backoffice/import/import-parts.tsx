@@ -134,15 +134,25 @@ export function ImportStepSection({
   );
 }
 
-/** The tables' last column: "Edit" on each row that may be fixed in place (named with the row's line for screen readers). */
+/**
+ * The tables' last column: "Edit" on each row that may be fixed in place (named with the row's line for screen
+ * readers). It is wide enough for the word in every language and stays in view when the table scrolls sideways.
+ */
 export function editColumn(t: (key: string, options?: Record<string, unknown>) => string, onEdit: (id: number) => void): ImportTableColumn {
   return {
     id: 'actions',
     header: t('import.table.actions'),
-    width: '6.5rem',
+    width: '8rem',
+    stickyEnd: true,
     cell: (row) =>
       row.editable ? (
-        <Button variant="ghost" size="sm" onClick={() => onEdit(row.id)} aria-label={t('import.table.editRow', { line: row.line })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="bf-import-edit"
+          onClick={() => onEdit(row.id)}
+          aria-label={t('import.table.editRow', { line: row.line })}
+        >
           {t('import.table.edit')}
         </Button>
       ) : null,

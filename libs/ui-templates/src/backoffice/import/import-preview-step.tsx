@@ -41,41 +41,45 @@ export function CountryCell({ row }: { row: ImportRowView }) {
   );
 }
 
-/** The preview's columns: row number, the five fields, the check's verdict and "Edit". */
+/**
+ * The preview's columns: row number, the five fields, the check's verdict and "Edit". Their least widths add up
+ * to 58rem (headers wrap between words), which the back office's content area holds beside the side menu at
+ * 1280 px; narrower, the table scrolls sideways with "Edit" kept in view.
+ */
 export function usePreviewColumns(onEdit: (id: number) => void): ImportTableColumn[] {
   const { t } = useTranslation('backoffice');
   return useMemo(
     () => [
-      { id: 'line', header: t('import.table.row'), width: '4.5rem', rowHeader: true, cell: (row) => row.line },
+      { id: 'line', header: t('import.table.row'), width: '5rem', rowHeader: true, cell: (row) => row.line },
       {
         id: 'first',
         header: t('import.fields.FirstName'),
-        width: 'minmax(7rem, 1fr)',
+        width: 'minmax(5.5rem, 1fr)',
         cell: (row) => <ValueCell row={row} field="FirstName" />,
       },
       {
         id: 'last',
         header: t('import.fields.LastName'),
-        width: 'minmax(7rem, 1fr)',
+        width: 'minmax(5.5rem, 1fr)',
         cell: (row) => <ValueCell row={row} field="LastName" />,
       },
       {
         id: 'email',
         header: t('import.fields.Email'),
-        width: 'minmax(12rem, 1.6fr)',
+        width: 'minmax(9rem, 1.6fr)',
         cell: (row) => <ValueCell row={row} field="Email" />,
       },
       {
         id: 'phone',
         header: t('import.fields.PhoneNumber'),
-        width: 'minmax(9rem, 1fr)',
+        width: 'minmax(9.5rem, 1fr)',
         cell: (row) => <ValueCell row={row} field="PhoneNumber" />,
       },
-      { id: 'country', header: t('import.fields.Country'), width: 'minmax(7rem, 1fr)', cell: (row) => <CountryCell row={row} /> },
+      { id: 'country', header: t('import.fields.Country'), width: 'minmax(5.5rem, 0.8fr)', cell: (row) => <CountryCell row={row} /> },
       {
         id: 'check',
         header: t('import.table.check'),
-        width: 'minmax(14rem, 2fr)',
+        width: 'minmax(10rem, 2fr)',
         cell: (row) =>
           row.problems.length > 0 ? (
             <ImportProblemList problems={row.problems} />

@@ -69,15 +69,15 @@ export function ImportResultsStep({
 
   const columns = useMemo<ImportTableColumn[]>(
     () => [
-      { id: 'line', header: t('import.table.row'), width: '4.5rem', rowHeader: true, cell: (row) => row.line },
+      { id: 'line', header: t('import.table.row'), width: '5rem', rowHeader: true, cell: (row) => row.line },
       {
         id: 'name',
         header: t('import.table.name'),
-        width: 'minmax(9rem, 1.2fr)',
+        width: 'minmax(8rem, 1.2fr)',
         cell: (row) => `${row.values.FirstName} ${row.values.LastName}`.trim(),
       },
-      { id: 'email', header: t('import.fields.Email'), width: 'minmax(12rem, 1.5fr)', cell: (row) => row.values.Email },
-      { id: 'status', header: t('import.table.status'), width: 'minmax(14rem, 2fr)', cell: (row) => <ImportRowOutcome row={row} /> },
+      { id: 'email', header: t('import.fields.Email'), width: 'minmax(10rem, 1.5fr)', cell: (row) => row.values.Email },
+      { id: 'status', header: t('import.table.status'), width: 'minmax(12rem, 2fr)', cell: (row) => <ImportRowOutcome row={row} /> },
       {
         id: 'user',
         header: t('import.table.user'),

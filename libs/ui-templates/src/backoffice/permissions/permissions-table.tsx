@@ -4,6 +4,7 @@ import { formatDateTime } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
+import { ScrollRegion } from '../../components/scroll-region';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { EVERY_RESOURCE, type PermissionGrantView, type PermissionRowAction } from './permission-types';
 import { permissionCode, usePermissionLabel } from './permission-texts';
@@ -79,8 +80,9 @@ function WhenAndWho({
  * A user's grants: the permission (its label and code), the resource's domain and type, the resource ("All" or
  * one user's name and id), created at and by, suspended at and by, and the status in words. With `actions`, each
  * grant the employee holds gets Suspend or Resume and Remove (the buttons are named after their grant); a
- * refused change is shown under its row, linked to the row's buttons. The table scrolls sideways in its own
- * keyboard-reachable region on narrow screens.
+ * refused change is shown under its row, linked to the row's buttons. Where the columns do not fit (the user
+ * page's main column, a phone) the table scrolls sideways in its own labelled, keyboard-reachable region, and
+ * the Actions column stays in view.
  */
 export function PermissionsTable({ caption, grants, renderName, actions }: PermissionsTableProps) {
   const { t } = useTranslation('backoffice');
@@ -89,7 +91,7 @@ export function PermissionsTable({ caption, grants, renderName, actions }: Permi
   const columns = actions ? 7 : 6;
 
   return (
-    <div className="bf-data-table-wrap bf-permissions__table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption} stickyEnd={actions !== undefined}>
       <table className="bf-data-table bf-permissions__table" aria-busy={actions?.busy || undefined}>
         <caption className="bf-visually-hidden">{caption}</caption>
         <thead>
@@ -100,7 +102,11 @@ export function PermissionsTable({ caption, grants, renderName, actions }: Permi
             <th scope="col">{t('permissions.columns.created')}</th>
             <th scope="col">{t('permissions.columns.suspended')}</th>
             <th scope="col">{t('permissions.columns.status')}</th>
-            {actions ? <th scope="col">{t('permissions.columns.actions')}</th> : null}
+            {actions ? (
+              <th scope="col" className="bf-permissions__actions bf-scroll-region__sticky-end">
+                {t('permissions.columns.actions')}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -145,7 +151,7 @@ export function PermissionsTable({ caption, grants, renderName, actions }: Permi
                   </span>
                 </td>
                 {actions ? (
-                  <td className="bf-permissions__actions">
+                  <td className="bf-permissions__actions bf-scroll-region__sticky-end">
                     {grant.changeable ? (
                       <div className="bf-permissions__buttons">
                         {grant.suspended ? (
@@ -205,6 +211,6 @@ export function PermissionsTable({ caption, grants, renderName, actions }: Permi
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

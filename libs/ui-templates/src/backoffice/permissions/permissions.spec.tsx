@@ -109,6 +109,16 @@ describe('the permissions table', () => {
     expect(unheld).toHaveTextContent('You do not hold this permission.');
   });
 
+  it('scrolls in its own region named after it, focusable, with the Actions column kept in view', () => {
+    panel({ editor: editor() });
+    const region = screen.getByRole('region', { name: 'Permissions of Anna Berg' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Permissions of Anna Berg' }));
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('bf-scroll-region__sticky-end');
+    const suspend = screen.getByRole('button', { name: 'Suspend Block users · users.block All' });
+    expect(suspend.closest('td')).toHaveClass('bf-scroll-region__sticky-end');
+  });
+
   it('waits while a change is saved: the row says so and no button acts', async () => {
     const ed = editor({ busyKey: BLOCK.key });
     panel({ editor: ed });

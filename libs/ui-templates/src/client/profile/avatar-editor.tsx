@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
+import { FileUpload, type ChosenFile } from '../../components/file-upload';
 import { formatFileSize, initialsOf } from './format';
 import type { FormOutcome } from './profile-types';
 import { AVATAR_MAX_BYTES, AVATAR_RULES, AVATAR_TYPES, checkFile, type FileProblem } from './validation';
@@ -53,9 +54,9 @@ export interface AvatarProblem {
 }
 
 /**
- * A picture chosen for an avatar: `choose` takes the file field's file and checks it (PNG, JPEG, GIF or
+ * A picture chosen for an avatar: `choose` takes the file picked or dropped and checks it (PNG, JPEG, GIF or
  * WebP up to 2 MiB, not empty); a file that passes is the `file`, with a `preview` address kept as long
- * as it is shown; a refused one empties the field and says why (`problem`). `clear` forgets the file.
+ * as it is shown; a refused one is not kept and says why (`problem`). `clear` forgets the file.
  */
 export function useAvatarChoice(previews: PreviewUrls) {
   const [file, setFile] = useState<File | null>(null);
@@ -68,8 +69,7 @@ export function useAvatarChoice(previews: PreviewUrls) {
     return () => previews.revoke(preview);
   }, [preview, previews]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const choose = (chosen: File | null) => {
     setPreview(null);
     setFile(null);
     if (!chosen) {
@@ -79,7 +79,6 @@ export function useAvatarChoice(previews: PreviewUrls) {
     const found = checkFile(chosen, AVATAR_RULES);
     if (found) {
       setProblem({ kind: found, size: chosen.size });
-      event.target.value = '';
       return;
     }
     setProblem(null);
@@ -103,42 +102,43 @@ export interface AvatarFileFieldProps {
   /** Why the file chosen was refused, in words; marks the field invalid and is announced. */
   problem: ReactNode;
   disabled?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A picture was picked or dropped (to be checked with {@link useAvatarChoice}). */
+  onChoose: (file: File) => void;
+  /** The picture kept, shown with its name and size (and `preview`). */
+  chosen?: ChosenFile | null;
+  preview?: ReactNode;
+  /** Forgets the picture kept ("Remove"). */
+  onRemove?: () => void;
   className?: string;
-  inputClassName: string;
 }
 
-/** The file field of an avatar: its label and hint, the images it takes, and why a file was refused. */
-export function AvatarFileField({ inputRef, label, hint, problem, disabled, onChange, className, inputClassName }: AvatarFileFieldProps) {
-  const id = useId();
-  const inputId = `${id}-file`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+/** The file field of an avatar ({@link FileUpload}): its label and hint, the images it takes, and why a file was refused. */
+export function AvatarFileField({
+  inputRef,
+  label,
+  hint,
+  problem,
+  disabled,
+  onChoose,
+  chosen,
+  preview,
+  onRemove,
+  className,
+}: AvatarFileFieldProps) {
   return (
-    <div className={cx('bf-field', className, problem ? 'bf-field--invalid' : undefined)}>
-      <label className="bf-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <p className="bf-field__hint" id={hintId}>
-        {hint}
-      </p>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        className={inputClassName}
-        accept={AVATAR_TYPES.join(',')}
-        aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={problem ? true : undefined}
-        disabled={disabled}
-        onChange={onChange}
-      />
-      {problem ? (
-        <p className="bf-field__error" id={errorId} role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <FileUpload
+      inputRef={inputRef}
+      label={label}
+      hint={hint}
+      error={problem}
+      accept={AVATAR_TYPES.join(',')}
+      disabled={disabled}
+      chosen={chosen}
+      preview={preview}
+      onChoose={onChoose}
+      onRemove={onRemove}
+      className={className}
+    />
   );
 }
 
@@ -157,8 +157,9 @@ export interface AvatarEditorProps {
 
 /**
  * The avatar block: the current avatar (or initials), "Change avatar" (PNG, JPEG, GIF or WebP up to 2 MiB,
- * checked as soon as a file is chosen with a clear message), a preview of the chosen picture, then
- * "Upload" or "Cancel". The outcome is announced (status on success, alert on failure).
+ * picked or dropped, checked as soon as a file is chosen with a clear message), a preview of the chosen
+ * picture with its name and size and "Remove", then "Upload". The outcome is announced (status on success,
+ * alert on failure).
  */
 export function AvatarEditor({ name, avatarUrl, onUpload, previews = objectUrlPreviews, className }: AvatarEditorProps) {
   const { t, i18n } = useTranslation('client');
@@ -177,10 +178,10 @@ export function AvatarEditor({ name, avatarUrl, onUpload, previews = objectUrlPr
     if (input.current) input.current.value = '';
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (chosen: File) => {
     setError(null);
     setDone(false);
-    picture.choose(event);
+    picture.choose(chosen);
   };
 
   const upload = async () => {
@@ -232,32 +233,21 @@ export function AvatarEditor({ name, avatarUrl, onUpload, previews = objectUrlPr
             hint={t('avatar.hint', { max })}
             problem={problemText}
             disabled={busy}
-            onChange={choose}
-            inputClassName="bf-profile-file"
+            onChoose={choose}
+            chosen={file}
+            preview={
+              preview ? <img className="bf-profile-avatar bf-profile-avatar--lg" src={preview} alt={t('avatar.previewAlt')} /> : null
+            }
+            onRemove={() => {
+              clear();
+              setError(null);
+            }}
           />
           {file ? (
-            <div className="bf-profile-avatar-editor__preview">
-              <figure className="bf-profile-avatar-editor__figure">
-                {preview ? <img className="bf-profile-avatar bf-profile-avatar--lg" src={preview} alt={t('avatar.previewAlt')} /> : null}
-                <figcaption>{t('avatar.chosen', { name: file.name, size: formatFileSize(file.size, language) })}</figcaption>
-              </figure>
-              <div className="bf-profile-actions">
-                <Button variant="primary" size="sm" onClick={() => void upload()} disabled={busy}>
-                  {busy ? t('avatar.uploading') : t('avatar.upload')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => {
-                    clear();
-                    setError(null);
-                    input.current?.focus();
-                  }}
-                >
-                  {t('avatar.cancel')}
-                </Button>
-              </div>
+            <div className="bf-profile-actions">
+              <Button variant="primary" size="sm" onClick={() => void upload()} disabled={busy}>
+                {busy ? t('avatar.uploading') : t('avatar.upload')}
+              </Button>
             </div>
           ) : null}
           {error ? (

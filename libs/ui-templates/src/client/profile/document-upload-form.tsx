@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
+import { FileUpload } from '../../components/file-upload';
 import { formatFileSize } from './format';
 import { DOCUMENT_TYPES, type FormOutcome, type ProfileDocumentType } from './profile-types';
 import { SelectField } from './select-field';
@@ -32,15 +33,15 @@ const ACCEPT = [...DOCUMENT_FILE_TYPES, ...DOCUMENT_EXTENSIONS.map((e) => `.${e}
 
 /**
  * "Upload a document": a "Document type" (Identity, Proof of address, Other) and a file (PDF, PNG or JPEG up
- * to 5 MiB, checked as soon as it is chosen), then "Upload document". Success is announced and the form
- * cleared; a refusal is shown beside its field or in an alert, and the choice is kept.
+ * to 5 MiB, picked or dropped, checked as soon as it is chosen, shown with its name and size and "Remove"),
+ * then "Upload document". Success is announced and the form cleared; a refusal is shown beside its field or
+ * in an alert, and the choice is kept.
  */
 export function DocumentUploadForm({ onUpload, documentCount = 0, className }: DocumentUploadFormProps) {
   const { t, i18n } = useTranslation('client');
   const language = i18n.language || 'en';
   const ids = useId();
   const headingId = `${ids}-title`;
-  const fileId = `${ids}-file`;
   const form = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<ProfileDocumentType | ''>('');
   const [file, setFile] = useState<File | null>(null);
@@ -104,9 +105,6 @@ export function DocumentUploadForm({ onUpload, documentCount = 0, className }: D
     if (firstService) setFocusRequest({ field: firstService });
   };
 
-  const fileHintId = `${fileId}-hint`;
-  const fileErrorId = `${fileId}-error`;
-
   return (
     <section className={cx('bf-card', 'bf-card--outline', 'bf-profile-section', className)} aria-labelledby={headingId}>
       <div className="bf-profile-section__header">
@@ -154,41 +152,27 @@ export function DocumentUploadForm({ onUpload, documentCount = 0, className }: D
             </option>
           ))}
         </SelectField>
-        <div className={cx('bf-field', errors.file ? 'bf-field--invalid' : undefined)}>
-          <label className="bf-field__label" htmlFor={fileId}>
-            {t('documents.file')}
-            <span className="bf-field__required">
-              <span aria-hidden="true"> *</span>
-            </span>
-          </label>
-          <p className="bf-field__hint" id={fileHintId}>
-            {t('documents.fileHint', { max })}
-          </p>
-          <input
-            id={fileId}
-            name="file"
-            type="file"
-            className="bf-profile-file"
-            accept={ACCEPT}
-            required
-            disabled={busy || full}
-            aria-describedby={errors.file ? `${fileHintId} ${fileErrorId}` : fileHintId}
-            aria-invalid={errors.file ? true : undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setUploaded(null);
-              setFormError(null);
-              const problem = chosen ? fileError(chosen) : undefined;
-              setErrors((current) => (problem ? { ...current, file: problem } : withoutKey(current, 'file')));
-            }}
-          />
-          {errors.file ? (
-            <p className="bf-field__error" id={fileErrorId}>
-              {errors.file}
-            </p>
-          ) : null}
-        </div>
+        <FileUpload
+          name="file"
+          label={t('documents.file')}
+          hint={t('documents.fileHint', { max })}
+          accept={ACCEPT}
+          required
+          disabled={busy || full}
+          error={errors.file}
+          chosen={file}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setUploaded(null);
+            setFormError(null);
+            const problem = fileError(chosen);
+            setErrors((current) => (problem ? { ...current, file: problem } : withoutKey(current, 'file')));
+          }}
+          onRemove={() => {
+            setFile(null);
+            setErrors((current) => withoutKey(current, 'file'));
+          }}
+        />
         <div className="bf-profile-actions">
           <Button type="submit" variant="primary" disabled={busy || full}>
             {busy ? t('documents.uploading') : t('documents.upload')}
