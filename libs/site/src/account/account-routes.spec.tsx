@@ -203,6 +203,8 @@ async function findSignedInHome(name: string, menuName = 'Account menu') {
 
 // Patience on a loaded machine: chunks, translations and the fake network settle in their own time.
 configure({ asyncUtilTimeout: 5000 });
+// Whole pages through the site (the back office's among them): room for their many steps.
+jest.setTimeout(30_000);
 
 beforeAll(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
@@ -232,10 +234,47 @@ describe('guards', () => {
     expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
   });
 
-  it('sends a signed-in user away from /sign-in to the root', async () => {
+  it('sends a signed-in client away from /sign-in to their dashboard, not the root', async () => {
     const site = await renderSite('/sign-in', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
-    await waitFor(() => expect(site.where()).toBe('/'));
+    await waitFor(() => expect(site.where()).toBe('/account'));
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it.each(['/sign-in', '/sign-up', '/sign-up/demo', '/de/sign-in'])(
+    'sends a signed-in employee away from %s to the back office',
+    async (path) => {
+      const site = await renderSite(path, {
+        signedInAs: { email: 'employee@example.com', password: 'Employee1' },
+        languages: SIX_LANGUAGES.slice(0, 3),
+      });
+      const prefix = path.startsWith('/de/') ? '/de' : '';
+      await waitFor(() => expect(site.where()).toBe(`${prefix}/backoffice/users`));
+      expect(screen.queryByLabelText(/^(Password|Passwort)$/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/account', '/account/accounts', '/account/withdrawal', '/account/documents'])(
+    "sends an employee who opens a client's page (%s) to the back office",
+    async (path) => {
+      const site = await renderSite(path, {
+        signedInAs: { email: 'employee@example.com', password: 'Employee1' },
+        readers: ['employee@example.com'],
+      });
+      await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
+      const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+      await waitFor(() => expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
+      // No client page was drawn on the way.
+      expect(site.apiCalls.filter((url) => /\/accounts\/|\/Documents/.test(url))).toEqual([]);
+    },
+  );
+
+  it("keeps an employee's own profile and settings", async () => {
+    const site = await renderSite('/account/profile', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
+    expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
+    await act(() => site.router.navigate('/account/settings'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(site.where()).toBe('/account/settings');
   });
 
   it('waits 150 ms for session start-up before giving up on /account', async () => {
@@ -287,6 +326,44 @@ describe('sign-in screen', () => {
     const header = await screen.findByTestId('site-header');
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(site.siteSession.session.getState().status).toBe('loggedOut');
+  });
+
+  it('takes an employee to the back office: the users list, with no client items in the menu', async () => {
+    const site = await renderSite('/sign-in', { readers: ['employee@example.com'] });
+    await signIn('employee@example.com', 'Employee1');
+    await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Settings', 'Users', 'Employee groups']);
+    expect(within(topBar()).queryByRole('button', { name: 'Hide balances' })).not.toBeInTheDocument();
+  });
+
+  it("sends an employee who wanted a client's page to the back office after signing in, and a client there", async () => {
+    const site = await renderSite('/account/documents');
+    await waitFor(() => expect(site.where()).toBe('/'));
+    await act(() => site.router.navigate('/sign-in'));
+    await signIn('employee@example.com', 'Employee1');
+    await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
+    expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
+    // The URL was read once: signing in again as a client goes to the dashboard.
+    await userEvent.click(within(topBar()).getByRole('button', { name: 'Erin Employee' }));
+    await userEvent.click(within(topBar()).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(site.where()).toBe('/'));
+    await act(() => site.router.navigate('/account/documents'));
+    await waitFor(() => expect(site.where()).toBe('/'));
+    await act(() => site.router.navigate('/sign-in'));
+    await signIn('client@example.com', 'Client1');
+    await waitFor(() => expect(site.where()).toBe('/account/documents'));
+  });
+
+  it("links an employee's name in the marketing header to the back office", async () => {
+    await renderSite('/', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
+    const header = await screen.findByTestId('site-header');
+    expect(await within(header).findByRole('link', { name: 'Erin Employee' })).toHaveAttribute('href', '/backoffice/users');
   });
 
   it('keeps the signed-in user\'s name and "Sign out" in the marketing header, the name linking to /account', async () => {
@@ -362,11 +439,26 @@ describe('auto-login', () => {
 
   it('goes on to the remembered URL', async () => {
     const server = createFakeTokenServer();
-    const site = await renderSite('/account', { server });
+    const site = await renderSite('/account/settings', { server });
     await waitFor(() => expect(site.where()).toBe('/'));
     await act(() => site.router.navigate(`/auto-login?token=${server.createAutoLoginToken(1)}`));
-    await waitFor(() => expect(site.where()).toBe('/account'));
+    await waitFor(() => expect(site.where()).toBe('/account/settings'));
     expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
+  });
+
+  it("takes an employee to the back office, and a client on an employee's behalf to the dashboard", async () => {
+    const server = createFakeTokenServer();
+    const site = await renderSite(`/auto-login?token=${server.createAutoLoginToken(1)}`, { server, readers: ['employee@example.com'] });
+    await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
+    expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
+    act(() => {
+      while (cleanups.length) cleanups.pop()?.();
+    });
+    cleanup();
+    // "Log in as client": the token is the client's (the employee only acts), so is the home.
+    const delegated = await renderSite(`/auto-login?token=${server.createAutoLoginToken(2, 1)}`, { server });
+    await waitFor(() => expect(delegated.where()).toBe('/account'));
+    expect(await findSignedInHome('Chris Client')).toBeInTheDocument();
   });
 
   it('says so when the token is used, and offers the sign-in screen', async () => {
@@ -423,7 +515,8 @@ describe('auto-login', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(site.where()).toBe('/account'));
+    // The employee of the link goes to their home: the back office.
+    await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
     expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
     expect(site.siteSession.session.getState().claims?.email).toBe('employee@example.com');
   });
@@ -510,7 +603,7 @@ describe('signed-in home', () => {
   });
 
   it('adds the back office to the menu of employees who may read users', async () => {
-    await renderSite('/account', {
+    await renderSite('/account/settings', {
       signedInAs: { email: 'employee@example.com', password: 'Employee1' },
       readers: ['employee@example.com'],
     });
@@ -519,8 +612,23 @@ describe('signed-in home', () => {
     expect(await within(menu).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/backoffice/users');
   });
 
+  it('leads a user the back office refuses back to their account: a client to the dashboard, an employee to their profile', async () => {
+    await renderSite('/backoffice/users', { signedInAs: { email: 'client@example.com', password: 'Client1' } });
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', '/account');
+    act(() => {
+      while (cleanups.length) cleanups.pop()?.();
+    });
+    cleanup();
+    // The users list is the employee's own home: the way back is their profile, not the very page refused.
+    await renderSite('/sign-in');
+    await signIn('employee@example.com', 'Employee1');
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', '/account/profile');
+  });
+
   it('has no back-office entry for an employee without users.read', async () => {
-    const site = await renderSite('/account', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
+    const site = await renderSite('/account/settings', { signedInAs: { email: 'employee@example.com', password: 'Employee1' } });
     await findSignedInHome('Erin Employee');
     // Once the permissions are in, there is still no entry.
     await waitFor(() => expect(site.apiCalls.some((url) => url.includes('/UserPermissions/User/1'))).toBe(true));

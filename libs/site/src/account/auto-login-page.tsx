@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../head/page-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { pathTo } from '../paths';
+import { useSignedInHome } from '../session/signed-in-role';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /** The name to show for a signed-in user: the token's name, else its email, else `fallback`. */
@@ -36,11 +37,11 @@ function useLinkToken(): string | null {
 
 /**
  * `/auto-login?token=…`: signs in with the single-use token of the link (one request, even under
- * StrictMode) and goes on to the remembered URL or the signed-in home. The token leaves the address bar
- * as the exchange starts. When another user is signed in, a dialog asks before switching ("You are
- * signed in as {name}. Sign out and continue as the other account?"); Cancel keeps that user. A missing,
- * invalid, expired or used token shows a clear error with a way to the sign-in screen. Kept out of search
- * engines (`noindex`).
+ * StrictMode) and goes on to the remembered URL or the signed-in home (the back office for an employee,
+ * the dashboard for a client). The token leaves the address bar as the exchange starts. When another
+ * user is signed in, a dialog asks before switching ("You are signed in as {name}. Sign out and continue
+ * as the other account?"); Cancel keeps that user. A missing, invalid, expired or used token shows a clear
+ * error with a way to the sign-in screen. Kept out of search engines (`noindex`).
  */
 export function AutoLoginRoute() {
   const { t } = useTranslation('auth');
@@ -51,6 +52,7 @@ export function AutoLoginRoute() {
   const after = useAfterSignIn();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
+  const home = useSignedInHome();
   const succeeded = state.status === 'done' && state.result.success;
   // The remembered URL is taken (and cleared) once: later renders before the page leaves go nowhere.
   const left = useRef(false);
@@ -58,8 +60,8 @@ export function AutoLoginRoute() {
   useEffect(() => {
     if (!succeeded || left.current) return;
     left.current = true;
-    void navigate(after.take(), { replace: true });
-  }, [succeeded, navigate, after]);
+    void navigate(after.take(state.status === 'done' ? state.result.token : null), { replace: true });
+  }, [succeeded, navigate, after, state]);
 
   const declined = state.status === 'done' && state.result.errorCode === 'switch_declined';
   const failed = !token || (state.status === 'done' && !state.result.success && !declined);
@@ -79,7 +81,7 @@ export function AutoLoginRoute() {
       ) : declined ? (
         <div role="status" className="bf-account__status">
           <p>{t('autoLogin.switch.cancelled', { name: currentName })}</p>
-          <ButtonLink href={localize(pathTo('account'))} variant="primary">
+          <ButtonLink href={home} variant="primary">
             {tAccount('header.accountFallback')}
           </ButtonLink>
         </div>

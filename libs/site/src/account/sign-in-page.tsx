@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { loginErrorKey, type LogoutReason } from '@brokerfront/auth';
-import { RequireGuest, useSignIn } from '@brokerfront/auth/react';
+import { useSignIn } from '@brokerfront/auth/react';
 import { selectLogoutFromOtherTab, selectLogoutReason } from '@brokerfront/auth/redux';
 import { useAppConfig } from '@brokerfront/config/react';
 import { intlLocaleOf } from '@brokerfront/i18n';
@@ -11,6 +11,7 @@ import { useAppSelector } from '../app/hooks';
 import { PageHead } from '../head/page-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { pathTo } from '../paths';
+import { RequireSignedOut } from '../session/guards';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**
@@ -40,7 +41,10 @@ export function signOutNoticeKey(reason: LogoutReason | null, fromOtherTab: bool
 
 /** Props of {@link SignInPage}. */
 export interface SignInPageProps {
-  /** Called before the sign-in request with where the user will go once signed in (`null`: the attempt failed). */
+  /**
+   * Called before the sign-in request with the remembered URL the user will go to once signed in (`null`:
+   * none, their signed-in home; or the attempt failed).
+   */
   onTarget?: (target: string | null) => void;
   /** IANA time zone for the lockout end; the browser's by default. */
   timeZone?: string;
@@ -62,7 +66,8 @@ export function signUpHref(link: string | undefined, localize: (path: string) =>
  * The sign-in screen: the form with the `auth` texts, why the last session ended (when it ended
  * without the user asking), the login error of SPEC §8 in the current language, the lockout end in the
  * user's time zone, "Forgot your password?" and "Sign up", and after success the remembered URL or the
- * signed-in home. Kept out of search engines (`noindex`).
+ * signed-in home (the back office for an employee, the dashboard for a client). Kept out of search
+ * engines (`noindex`).
  */
 export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
   const app = useAppConfig();
@@ -81,7 +86,7 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
       onTarget?.(null);
       return;
     }
-    void navigate(after.take(), { replace: true });
+    void navigate(after.take(result.token), { replace: true });
   };
 
   const lockedUntil = error?.errorCode === 'locked_out' && error.lockedUntil ? error.lockedUntil : null;
@@ -105,14 +110,14 @@ export function SignInPage({ onTarget, timeZone }: SignInPageProps) {
 }
 
 /**
- * `/sign-in`, logged-out only: a signed-in visitor is sent to the root, except right after signing
- * in here, when the page goes on to the remembered URL or the signed-in home.
+ * `/sign-in`, logged-out only: a signed-in visitor is sent to their signed-in home (the back office for
+ * an employee, the dashboard for a client); right after signing in here, to the remembered URL if any.
  */
 export function SignInRoute() {
   const [target, setTarget] = useState<string | null>(null);
   return (
-    <RequireGuest redirectTo={target ?? '/'}>
+    <RequireSignedOut target={target}>
       <SignInPage onTarget={setTarget} />
-    </RequireGuest>
+    </RequireSignedOut>
   );
 }

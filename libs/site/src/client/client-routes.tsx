@@ -19,7 +19,8 @@ export function isClientLayoutHandle(handle: unknown): boolean {
  * - Signed-in pages in the client shell (its own layout: top bar, side navigation): `/account` (the
  *   dashboard), `/account/accounts`, `/account/withdrawal`, `/account/documents`, `/account/profile`,
  *   `/account/settings` and the back office. The layout route waits for session start-up and sends a
- *   visitor to the root (URL remembered).
+ *   visitor to the root (URL remembered). The dashboard, accounts, withdrawal and documents pages are a
+ *   client's own: an employee who opens one is sent to the back office.
  */
 export const clientRoutes: RouteObject[] = [
   {
@@ -59,24 +60,31 @@ export const clientRoutes: RouteObject[] = [
     lazy: () => import('./client-shell').then((m) => ({ Component: m.ClientLayoutRoute })),
     children: [
       {
-        id: 'client.dashboard',
-        path: ROUTE_PATHS.account,
-        lazy: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardRoute })),
-      },
-      {
-        id: 'client.accounts',
-        path: ROUTE_PATHS.accountAccounts,
-        lazy: () => import('./accounts-page').then((m) => ({ Component: m.AccountsRoute })),
-      },
-      {
-        id: 'client.withdrawal',
-        path: ROUTE_PATHS.accountWithdrawal,
-        lazy: () => import('./withdrawal-page').then((m) => ({ Component: m.WithdrawalRoute })),
-      },
-      {
-        id: 'client.documents',
-        path: ROUTE_PATHS.accountDocuments,
-        lazy: () => import('./documents-page').then((m) => ({ Component: m.DocumentsRoute })),
+        // A client's own money and documents: an employee is sent to the back office.
+        id: 'client.clients-only',
+        lazy: () => import('../session/guards').then((m) => ({ Component: m.ClientsOnlyRoute })),
+        children: [
+          {
+            id: 'client.dashboard',
+            path: ROUTE_PATHS.account,
+            lazy: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            id: 'client.accounts',
+            path: ROUTE_PATHS.accountAccounts,
+            lazy: () => import('./accounts-page').then((m) => ({ Component: m.AccountsRoute })),
+          },
+          {
+            id: 'client.withdrawal',
+            path: ROUTE_PATHS.accountWithdrawal,
+            lazy: () => import('./withdrawal-page').then((m) => ({ Component: m.WithdrawalRoute })),
+          },
+          {
+            id: 'client.documents',
+            path: ROUTE_PATHS.accountDocuments,
+            lazy: () => import('./documents-page').then((m) => ({ Component: m.DocumentsRoute })),
+          },
+        ],
       },
       {
         id: 'client.profile',

@@ -8,7 +8,7 @@ import { ButtonLink, IconLogIn, IconUserPlus, isExternalHref, ReconnectingNotice
 import { useAppSelector } from '../app/hooks';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { LiveConnectionIndicator } from '../live/live-header';
-import { pathTo } from '../paths';
+import { useSignedInHome } from './signed-in-role';
 
 /** A text claim of the token, or null. */
 const claimText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -21,10 +21,11 @@ export interface SessionControlsProps {
 
 /**
  * The session part of the header. Signed out: the sign-in link (AppConfig `loginLink`) and the
- * sign-up link (`signUpLink`). Signed in: the user's name, linking to the account page (the current
- * user's full name from the cache once loaded, so a pushed change shows at once; the token's before),
- * the live-connection indicator, a quiet "Reconnecting…" live region while a token refresh is retried,
- * and "Sign out" (every tab). Nothing while the session starts, so no link flashes.
+ * sign-up link (`signUpLink`). Signed in: the user's name (the current user's full name from the cache
+ * once loaded, so a pushed change shows at once; the token's before), linking to their signed-in home
+ * (the dashboard, or the back office for an employee), the live-connection indicator, a quiet
+ * "Reconnecting…" live region while a token refresh is retried, and "Sign out" (every tab). Nothing while
+ * the session starts, so no link flashes.
  */
 export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   const app = useAppConfig();
@@ -34,6 +35,7 @@ export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   const claims = useCurrentClaims();
   const signOut = useSignOut();
   const localize = useLocalizedPath();
+  const home = useSignedInHome();
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   const href = (link: string) => (isExternalHref(link) ? link : localize(link));
@@ -42,7 +44,7 @@ export function SessionControls({ guestLinks = true }: SessionControlsProps) {
   if (status === 'loggedIn') {
     return (
       <div className="bf-session-controls bf-session-controls--signed-in">
-        <ButtonLink href={localize(pathTo('account'))} variant="ghost" size="sm" className="bf-session-controls__user">
+        <ButtonLink href={home} variant="ghost" size="sm" className="bf-session-controls__user">
           {(user && fullNameOf(user)) || claimText(claims?.name) || claimText(claims?.email) || t('header.accountFallback')}
         </ButtonLink>
         <LiveConnectionIndicator />

@@ -37,6 +37,7 @@ function LayoutDemo({
       brandName="Northbridge Markets"
       homeHref="/"
       navigation={navigation}
+      audience={employee ? 'employee' : 'client'}
       sidenavOpen={open}
       onSidenavOpenChange={setOpen}
       user={{
@@ -116,13 +117,22 @@ export const ClientMenu: Story = {
   },
 };
 
-/** An employee also sees the back office. */
+/**
+ * An employee's shell: their profile and settings and the back office, with no client items, no "Hide
+ * balances" eye and no risk warning (they speak to clients).
+ */
 export const EmployeeMenu: Story = {
   args: { employee: true },
   play: async ({ canvasElement }) => {
     const nav = canvasElement.ownerDocument.getElementById(toggleOf(canvasElement).getAttribute('aria-controls') ?? '') as HTMLElement;
-    await expect(within(nav).getAllByRole('link')).toHaveLength(7);
-    await expect(within(nav).getAllByRole('link').at(-1)).toHaveAttribute('href', '/backoffice');
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/account/profile', '/account/settings', '/backoffice']);
+    await expect(within(nav).getAllByRole('link').at(-1)).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.querySelector('.bf-balance-toggle')).toBeNull();
+    await expect(canvasElement.querySelector('.bf-risk')).toBeNull();
   },
 };
 

@@ -39,6 +39,12 @@ export interface ClientLayoutProps {
   /** Where the brand leads. */
   homeHref: string;
   navigation: ClientNavSection[];
+  /**
+   * Who the signed-in user is: a client (default) or an employee. An employee's shell leaves out what
+   * speaks to clients: the "Hide balances" eye (an employee has no balances of their own) and the risk
+   * warning (a notice to clients, not repeated on every page of the back office).
+   */
+  audience?: 'client' | 'employee';
   /** UserSettings Shell.SidenavOpened: the side navigation in full, else the narrow rail (wide screens). */
   sidenavOpen: boolean;
   onSidenavOpenChange: (open: boolean) => void;
@@ -58,7 +64,7 @@ export interface ClientLayoutProps {
   status?: ReactNode;
   /** Banners above the page (the live feeds' network error). */
   notices?: ReactNode;
-  /** AppConfig riskWarningInfo: shown on every page; nothing when empty. */
+  /** AppConfig riskWarningInfo: shown on every client page; nothing when empty. */
   riskWarning?: string;
   /** BCP 47 language of the risk warning text when it differs from the page. */
   riskWarningLang?: string;
@@ -115,7 +121,8 @@ function SideNavSections({ sections, rail, onNavigate }: { sections: ClientNavSe
 /**
  * The layout of every signed-in page, in the template's look: a top bar (menu toggle, brand, the
  * live status, language, theme, the "Hide balances" eye and the user menu), the risk warning, the
- * side navigation (the `nav` "Account menu") and the page.
+ * side navigation (the `nav` "Account menu") and the page. For an employee (`audience`), without the
+ * eye and the risk warning.
  *
  * The "Menu" button (aria-expanded, aria-controls) opens and closes the side navigation: on wide
  * screens it switches between the full menu and a narrow rail of icons (UserSettings
@@ -128,6 +135,7 @@ export function ClientLayout({
   brandName,
   homeHref,
   navigation,
+  audience = 'client',
   sidenavOpen,
   onSidenavOpenChange,
   user,
@@ -196,6 +204,7 @@ export function ClientLayout({
   const expanded = phone ? drawerOpen : sidenavOpen;
   const onToggle = () => (phone ? setDrawerOpen((open) => !open) : onSidenavOpenChange(!sidenavOpen));
   const rail = !phone && !sidenavOpen;
+  const forClient = audience === 'client';
 
   return (
     <LinkProvider component={linkComponent}>
@@ -227,11 +236,11 @@ export function ClientLayout({
           <div className="bf-client__tools">
             {phone ? null : <LanguageSwitcher languages={languages} className="bf-client__language" />}
             {phone ? null : <ThemeToggle value={themePreference} onChange={onThemeChange} className="bf-client__theme" />}
-            <HideBalancesToggle hidden={hideBalances} onChange={onHideBalancesChange} />
+            {forClient ? <HideBalancesToggle hidden={hideBalances} onChange={onHideBalancesChange} /> : null}
             <UserMenu user={user} profileHref={profileHref} settingsHref={settingsHref} onSignOut={onSignOut} />
           </div>
         </header>
-        {riskWarning?.trim() ? <RiskWarning text={riskWarning} lang={riskWarningLang} className="bf-client__risk" /> : null}
+        {forClient && riskWarning?.trim() ? <RiskWarning text={riskWarning} lang={riskWarningLang} className="bf-client__risk" /> : null}
         <div className="bf-client__body">
           {drawer ? <div className="bf-client__backdrop" aria-hidden="true" /> : null}
           <nav

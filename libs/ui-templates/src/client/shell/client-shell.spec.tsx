@@ -143,6 +143,20 @@ describe('ClientLayout', () => {
     expect(screen.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("leaves out an employee's balances eye and the risk warning, which speak to clients", () => {
+    const { unmount } = renderUi(<Layout audience="employee" riskWarning="Trading is risky." />);
+    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chris Client' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hide balances' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByText('Trading is risky.')).not.toBeInTheDocument();
+    unmount();
+    // A client (the default audience) keeps both.
+    renderUi(<Layout audience="client" riskWarning="Trading is risky." />);
+    expect(screen.getByRole('button', { name: 'Hide balances' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary')).toHaveTextContent('Trading is risky.');
+  });
+
   it('puts the status slot (live indicator) and the notices in place', () => {
     renderUi(<Layout status={<span role="status">Live</span>} notices={<p role="alert">Network error</p>} />);
     expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Live');
@@ -317,11 +331,12 @@ describe('SettingsForm', () => {
     accountsListView: false,
   };
 
-  function Form({ onChange = jest.fn() }: { onChange?: jest.Mock }) {
+  function Form({ onChange = jest.fn(), audience }: { onChange?: jest.Mock; audience?: 'client' | 'employee' }) {
     const [values, setValues] = useState(VALUES);
     return (
       <SettingsForm
         values={values}
+        audience={audience}
         onChange={(change) => {
           onChange(change);
           setValues((v) => ({ ...v, [change.key]: change.value }));
@@ -352,6 +367,17 @@ describe('SettingsForm', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Changes apply at once and are saved in this browser.');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Appearance', 'Balances', 'Accounts page']);
+  });
+
+  it("offers an employee the appearance only, none of a client's balance and accounts settings", async () => {
+    const onChange = jest.fn();
+    renderUi(<Form audience="employee" onChange={onChange} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Appearance']);
+    expect(screen.queryByRole('checkbox', { name: 'Hide balances' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Hide zero balances on the dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Accounts view' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(onChange).toHaveBeenLastCalledWith({ key: 'theme', value: 'Dark' });
   });
 
   it('reports each change at once and says it is saved', async () => {

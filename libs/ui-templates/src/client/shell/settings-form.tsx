@@ -31,6 +31,11 @@ export interface SettingsFormProps {
   onChange: (change: SettingChange) => void;
   /** The site's languages: with two or more, the language switcher is offered here too (its choice is stored apart). */
   languages?: LanguageOption[];
+  /**
+   * Who the settings are for: a client (default) or an employee, who is not offered the settings of a
+   * client's balances and accounts (they have none of their own).
+   */
+  audience?: 'client' | 'employee';
   className?: string;
 }
 
@@ -122,9 +127,10 @@ function Choices<T extends string>({
  * The settings of `/account/settings`: the theme (a radio group "Theme": System default, Light,
  * Dark), "Side menu open", "Hide balances", the zero balances of the accounts page and of the
  * dashboard, the accounts view (list or grid) and, on a multi-language site, the language switcher.
- * Every change applies at once; a status line says so and names the last setting saved.
+ * An employee (`audience`) gets the appearance and the language only. Every change applies at once; a
+ * status line says so and names the last setting saved.
  */
-export function SettingsForm({ values, onChange, languages = [], className }: SettingsFormProps) {
+export function SettingsForm({ values, onChange, languages = [], audience = 'client', className }: SettingsFormProps) {
   const { t } = useTranslation('client');
   const [saved, setSaved] = useState<{ setting: string; value: string } | null>(null);
   const onOff = (on: boolean) => (on ? t('settings.on') : t('settings.off'));
@@ -155,37 +161,41 @@ export function SettingsForm({ values, onChange, languages = [], className }: Se
           onChange={check('sidenavOpen', t('settings.sidenavOpen'))}
         />
       </Section>
-      <Section title={t('settings.balances')}>
-        <Check
-          label={t('settings.hideBalances')}
-          hint={t('settings.hideBalancesHint')}
-          checked={values.hideBalances}
-          onChange={check('hideBalances', t('settings.hideBalances'))}
-        />
-        <Check
-          label={t('settings.accountsHideZero')}
-          checked={values.accountsHideZeroBalances}
-          onChange={check('accountsHideZeroBalances', t('settings.accountsHideZero'))}
-        />
-        <Check
-          label={t('settings.dashboardHideZero')}
-          checked={values.dashboardHideZeroBalances}
-          onChange={check('dashboardHideZeroBalances', t('settings.dashboardHideZero'))}
-        />
-      </Section>
-      <Section title={t('settings.accounts')}>
-        <Choices
-          legend={t('settings.view.legend')}
-          options={[
-            { value: 'list', label: t('settings.view.list') },
-            { value: 'grid', label: t('settings.view.grid') },
-          ]}
-          value={values.accountsListView ? 'list' : 'grid'}
-          onChange={(view) =>
-            change({ key: 'accountsListView', value: view === 'list' }, t('settings.view.legend'), t(`settings.view.${view}`))
-          }
-        />
-      </Section>
+      {audience === 'client' ? (
+        <>
+          <Section title={t('settings.balances')}>
+            <Check
+              label={t('settings.hideBalances')}
+              hint={t('settings.hideBalancesHint')}
+              checked={values.hideBalances}
+              onChange={check('hideBalances', t('settings.hideBalances'))}
+            />
+            <Check
+              label={t('settings.accountsHideZero')}
+              checked={values.accountsHideZeroBalances}
+              onChange={check('accountsHideZeroBalances', t('settings.accountsHideZero'))}
+            />
+            <Check
+              label={t('settings.dashboardHideZero')}
+              checked={values.dashboardHideZeroBalances}
+              onChange={check('dashboardHideZeroBalances', t('settings.dashboardHideZero'))}
+            />
+          </Section>
+          <Section title={t('settings.accounts')}>
+            <Choices
+              legend={t('settings.view.legend')}
+              options={[
+                { value: 'list', label: t('settings.view.list') },
+                { value: 'grid', label: t('settings.view.grid') },
+              ]}
+              value={values.accountsListView ? 'list' : 'grid'}
+              onChange={(view) =>
+                change({ key: 'accountsListView', value: view === 'list' }, t('settings.view.legend'), t(`settings.view.${view}`))
+              }
+            />
+          </Section>
+        </>
+      ) : null}
       {languages.length > 1 ? (
         <Section title={t('settings.language')}>
           <p className="bf-settings__hint">{t('settings.languageHint')}</p>

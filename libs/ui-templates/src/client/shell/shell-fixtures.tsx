@@ -18,18 +18,28 @@ export const SAMPLE_AVATAR =
 
 export const SAMPLE_USER: ClientUser = { fullName: 'Chris Client', email: 'client@example.com', avatarUrl: null };
 
-/** The client menu (and for an employee the back office), translated, with `current` marking the page shown. */
-export function useSampleNavigation({ employee = false, current = '/account' } = {}): ClientNavSection[] {
+/**
+ * The client menu, translated, with `current` marking the page shown; an employee's has no client items
+ * (their profile and settings only) and the back office.
+ */
+export function useSampleNavigation({
+  employee = false,
+  current = employee ? '/backoffice' : '/account',
+}: { employee?: boolean; current?: string } = {}): ClientNavSection[] {
   const { t } = useTranslation('client');
   const item = (href: string, key: string, icon: ReactNode) => ({ href, label: t(`shell.nav.${key}`), icon, current: href === current });
   const sections: ClientNavSection[] = [
     {
       id: 'client',
       items: [
-        item('/account', 'dashboard', <IconDashboard size={20} />),
-        item('/account/accounts', 'accounts', <IconWallet size={20} />),
-        item('/account/withdrawal', 'withdrawal', <IconBank size={20} />),
-        item('/account/documents', 'documents', <IconFileText size={20} />),
+        ...(employee
+          ? []
+          : [
+              item('/account', 'dashboard', <IconDashboard size={20} />),
+              item('/account/accounts', 'accounts', <IconWallet size={20} />),
+              item('/account/withdrawal', 'withdrawal', <IconBank size={20} />),
+              item('/account/documents', 'documents', <IconFileText size={20} />),
+            ]),
         item('/account/profile', 'profile', <IconUser size={20} />),
         item('/account/settings', 'settings', <IconSettings size={20} />),
       ],
