@@ -27,6 +27,26 @@ describe('country reference list', () => {
     expect(de.map((c) => c.iso2)).toEqual(countries.map((c) => c.iso2));
   });
 
+  it('sorts by name in the language after the pinned entries when asked', () => {
+    const de = getCountries('de', { order: 'name' });
+    const names = de.map((c) => c.name);
+    expect(de[0]).toMatchObject({ iso2: 'US', name: 'Vereinigte Staaten' });
+    expect(de).toHaveLength(countries.length);
+    expect(new Set(de.map((c) => c.iso2))).toEqual(new Set(countries.map((c) => c.iso2)));
+    // "Deutschland" under D, between "Dänemark" and "Dominica" (the reference order has Germany under G).
+    const germany = names.indexOf('Deutschland');
+    expect(names.slice(germany - 1, germany + 2)).toEqual(['Dänemark', 'Deutschland', 'Dominica']);
+    expect(names.indexOf('Österreich')).toBe(names.indexOf('Oman') + 1);
+    expect(names.slice(1)).toEqual([...names.slice(1)].sort(new Intl.Collator('de').compare));
+
+    const sv = getCountries('swe', { order: 'name' }).map((c) => c.name);
+    expect(sv[0]).toBe('USA');
+    expect(sv.indexOf('Österrike')).toBeGreaterThan(sv.indexOf('Zimbabwe'));
+    expect(getCountries('de')[0].iso2).toBe('US');
+    expect(getCountries('de').map((c) => c.iso2)).toEqual(countries.map((c) => c.iso2));
+    expect(getCountries('de', { order: 'name' })).toBe(de);
+  });
+
   it('falls back to the English name when the runtime cannot name a country', () => {
     const list = getCountries('xx', { displayNames: () => ({ of: (code) => (code === 'FR' ? 'Frankreich' : undefined) }) });
     expect(list.find((c) => c.iso2 === 'FR')?.name).toBe('Frankreich');

@@ -48,9 +48,9 @@ describe('error catalogue (SPEC §8)', () => {
     expect(formatError({ Code: code, Data: 'ignored' })).toBe(message);
   });
 
-  it.each(table.filter(([, m]) => m === null).map(([c]) => c))('%s has no message and is shown as its code', (code) => {
+  it.each(table.filter(([, m]) => m === null).map(([c]) => c))('%s has no message and is shown as any code without one', (code) => {
     expect(errorMessages[code]).toBeNull();
-    expect(formatError({ Code: code, Data: { x: 1 } })).toBe(code);
+    expect(formatError({ Code: code, Data: { x: 1 } })).toBe(`Code: ${code}, Data = {"x":1}`);
   });
 });
 
@@ -67,8 +67,8 @@ describe('generic formatting rule', () => {
   });
 
   it('joins several errors with commas', () => {
-    expect(formatErrors([{ Code: 'invalid_first_name' }, { Code: 'already_exists' }, { Code: 'weird', Data: 'x' }])).toBe(
-      'Invalid First Name., already_exists, Code: weird, Data = x',
+    expect(formatErrors([{ Code: 'invalid_first_name' }, { Code: 'already_exists', Data: 'Name' }, { Code: 'weird', Data: 'x' }])).toBe(
+      'Invalid First Name., Code: already_exists, Data = Name, Code: weird, Data = x',
     );
   });
 

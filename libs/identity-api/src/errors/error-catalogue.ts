@@ -1,8 +1,9 @@
 import type { EnvelopeError } from '../entities/envelope';
 
 /**
- * Messages of the service error codes (SPEC §8). A `null` message means the code has no message
- * and is shown as the code itself.
+ * Messages of the service error codes (SPEC §8). A `null` message means the catalogue gives the code no
+ * message: it is shown as any code without a message is (`Code: {code}, Data = {data}`); the interface's
+ * `errors` texts give these codes words of their own.
  */
 export const errorMessages: Readonly<Record<string, string | null>> = Object.freeze({
   user_not_found: 'User not found.',
@@ -53,15 +54,13 @@ function dataText(data: unknown): string {
 }
 
 /**
- * The text of one error: its catalogue message; the code itself for catalogue codes without a message;
- * otherwise `Code: {code}, Data = {data}` (objects shown as JSON).
+ * The text of one error: its catalogue message; otherwise (a code the catalogue does not know, or one it
+ * lists without a message) `Code: {code}, Data = {data}` (objects shown as JSON).
  */
 export function formatError(error: EnvelopeError): string {
   const code = error.Code;
-  if (Object.prototype.hasOwnProperty.call(errorMessages, code)) {
-    return errorMessages[code] ?? code;
-  }
-  return `Code: ${code}, Data = ${dataText(error.Data)}`;
+  const message = Object.prototype.hasOwnProperty.call(errorMessages, code) ? errorMessages[code] : null;
+  return message ?? `Code: ${code}, Data = ${dataText(error.Data)}`;
 }
 
 /** The text of several errors, joined by commas. */

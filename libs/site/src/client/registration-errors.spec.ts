@@ -96,7 +96,7 @@ describe('errorTextsByField', () => {
       e('internal_error'),
     ];
     expect(errorTextsByField(errors, registrationFieldOf, text)).toEqual({
-      fields: { email: '«email_already_taken»', password: '«password_short» «PasswordRequiresUpper»' },
+      fields: { email: '«email_already_taken»', password: '«password_short», «PasswordRequiresUpper»' },
       form: ['«too_many_requests»', '«internal_error»'],
     });
   });

@@ -1,5 +1,6 @@
 import type { EnvelopeError } from '@brokerfront/identity-api';
 import type { NewPasswordField, RegistrationField } from '@brokerfront/ui-templates';
+import { joinErrorTexts } from './service-errors';
 
 /**
  * Which form field a service error of sign-up, confirmation or password reset belongs to. The service
@@ -78,8 +79,8 @@ export function isInvalidConfirmationToken(error: EnvelopeError): boolean {
 
 /**
  * The texts of a failed call's errors, per field and for the form: every error of a field is shown
- * (joined with a space, each once), e.g. "Password should have at least 6 characters. Password requires
- * upper case letter."; the others go to the form, each text once.
+ * (joined by commas as SPEC §8 joins errors, each once), e.g. "Password should have at least 6
+ * characters., Password requires upper case letter."; the others go to the form, each text once.
  */
 export function errorTextsByField<F extends string>(
   errors: readonly EnvelopeError[],
@@ -100,6 +101,6 @@ export function errorTextsByField<F extends string>(
     byField.set(field, list);
   }
   const fields: Partial<Record<F, string>> = {};
-  for (const [field, texts] of byField) fields[field] = texts.join(' ');
+  for (const [field, texts] of byField) fields[field] = joinErrorTexts(texts);
   return { fields, form };
 }

@@ -15,41 +15,55 @@ export function errorCodesOf(error: unknown): string[] {
 }
 
 /**
+ * Several error texts as one (SPEC §8: "multiple errors joined by commas"), each text once: two codes
+ * with one message (`phone_already_in_use`, `phone_already_confirmed`) say it once.
+ */
+export function joinErrorTexts(texts: readonly string[]): string {
+  return [...new Set(texts)].join(', ');
+}
+
+/**
  * Splits a failed call's errors into field errors and the rest: `fieldOf` names the form field an error
- * code belongs to (or `undefined` for a form-level error). Each field keeps its first error.
+ * code belongs to (or `undefined` for a form-level error). Each field keeps every error it has, in order.
  */
 export function splitErrors<F extends string>(
   errors: readonly EnvelopeError[],
   fieldOf: (error: EnvelopeError) => F | undefined,
-): { fields: Partial<Record<F, EnvelopeError>>; rest: EnvelopeError[] } {
-  const fields: Partial<Record<F, EnvelopeError>> = {};
+): { fields: Partial<Record<F, EnvelopeError[]>>; rest: EnvelopeError[] } {
+  const fields: Partial<Record<F, EnvelopeError[]>> = {};
   const rest: EnvelopeError[] = [];
   for (const error of errors) {
     const field = fieldOf(error);
     if (field === undefined) rest.push(error);
-    else fields[field] ??= error;
+    else (fields[field] ??= []).push(error);
   }
   return { fields, rest };
 }
 
+const isEnvelopeError = (value: unknown): value is EnvelopeError =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && 'Code' in value;
+
 /**
- * The text of a service error in the interface language: the `errors` namespace holds the SPEC §8
- * messages (and the documented extensions) in every language; a code it does not know keeps the
- * catalogue's text (`Code: …, Data = …`). A call that never reached the service says so.
+ * The words of service errors in the interface language: the `errors` namespace holds the SPEC §8
+ * messages (and words for the codes §8 lists without one, and the documented extensions) in every
+ * language; a code it does not know keeps the catalogue's text (`Code: …, Data = …`). Given one error,
+ * its text; given a list or a failed call (RTK Query's `error`), the text of every error, joined by
+ * commas ({@link joinErrorTexts}); a call that never reached the service says so.
  */
-export function useServiceErrorText(): (error: EnvelopeError | unknown) => string {
-  const { t } = useTranslation('errors');
+export function useServiceErrorText(): (error: EnvelopeError | readonly EnvelopeError[] | unknown) => string {
+  const { t, i18n } = useTranslation('errors');
   return useCallback(
-    (value: EnvelopeError | unknown) => {
-      const envelope =
-        value && typeof value === 'object' && 'Code' in value
-          ? (value as EnvelopeError)
-          : (envelopeErrorsOf(value)[0] ?? {
-              Code: (value as Partial<IdentityApiError> | null)?.status === 0 ? 'network_error' : 'unknown',
-            });
-      const code = envelope.Code === 'client_error' ? 'network_error' : envelope.Code;
-      return t(code, { defaultValue: formatError(envelope) });
+    (value: EnvelopeError | readonly EnvelopeError[] | unknown) => {
+      const textOf = (envelope: EnvelopeError) => {
+        const code = envelope.Code === 'client_error' ? 'network_error' : envelope.Code;
+        // A code without words of its own is not a missing translation: §8 says how it reads.
+        return i18n.exists(code, { ns: 'errors' }) ? t(code) : formatError(envelope);
+      };
+      if (isEnvelopeError(value)) return textOf(value);
+      const errors: readonly EnvelopeError[] = Array.isArray(value) ? value : envelopeErrorsOf(value);
+      if (errors.length > 0) return joinErrorTexts(errors.map(textOf));
+      return textOf({ Code: (value as Partial<IdentityApiError> | null)?.status === 0 ? 'network_error' : 'unknown' });
     },
-    [t],
+    [t, i18n],
   );
 }
