@@ -41,7 +41,7 @@ async function expectSignedInHome(page: Page, name = CLIENT.name): Promise<void>
 /** A page of a signed-out visitor on a guarded page ends at the root, with the layout's sign-in link. */
 async function expectSignedOutAtRoot(page: Page): Promise<void> {
   await waitForPath(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).filter({ visible: true }).first().waitFor();
   expect(await signedInControl(page).count()).toBe(0);
 }
 
@@ -181,7 +181,7 @@ describe('guards', () => {
     const context = await newContext();
     const page = await tab(context, 'template1', 'account');
     await expectSignedOutAtRoot(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).filter({ visible: true }).first().click();
     await waitForPath(page, '/sign-in');
     await signIn(page, CLIENT);
     await expectSignedInHome(page);

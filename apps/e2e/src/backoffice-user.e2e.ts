@@ -5,7 +5,7 @@ import { backendUrl, passwordToken, siteUrl } from '../support/environment';
 /**
  * The back office's user page in the browser, against the reference backend, with two people at once: an employee
  * acting on a client (or on another employee), and that user's own open session, which follows every change live —
- * a granted permission, a block, a verified document. Also: "Log in as client" and its banner, comments and the
+ * a granted permission, a block, a verified document. Also: "Sign in as client" and its banner, comments and the
  * timeline, an edit that meets another employee's change, the employee's own record, and axe on the page and its
  * dialogs at desktop and phone widths.
  */
@@ -90,7 +90,8 @@ async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>): P
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
+  // Each role lands where its work is: a client on the dashboard, an employee in the back office.
+  await page.waitForURL((url) => url.pathname === '/account' || url.pathname === '/backoffice/users');
 }
 
 /** The admin on the user page of `person`. */
@@ -157,15 +158,15 @@ describe('the user page', () => {
     await page.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
   });
 
-  it('"Log in as client" opens a session in its own tab with the banner, and the timeline records it', async () => {
+  it('"Sign in as client" opens a session in its own tab with the banner, and the timeline records it', async () => {
     const client = await createClient('Acting');
     const context = await newContext();
     const { page } = await openUserPage(context, client);
-    await page.getByRole('button', { name: 'Log in as client' }).click();
-    const warning = page.getByRole('alertdialog', { name: `Log in as ${client.name}` });
+    await page.getByRole('button', { name: 'Sign in as client' }).click();
+    const warning = page.getByRole('alertdialog', { name: `Sign in as ${client.name}` });
     await warning.getByText('The session ends when its tab is closed; it is never remembered.').waitFor();
     await warning.getByRole('button', { name: 'Create sign-in link' }).click();
-    const dialog = page.getByRole('dialog', { name: `Log in as ${client.name}` });
+    const dialog = page.getByRole('dialog', { name: `Sign in as ${client.name}` });
     const link = await dialog.getByLabel('Sign-in link').inputValue();
     expect(new URL(link).pathname).toBe('/auto-login');
 
@@ -232,7 +233,7 @@ describe('the user page', () => {
     const { page } = await openUserPage(await newContext(), { id: me.Id, name: ADMIN.name });
     await page.getByText('You cannot take these actions on your own account.').waitFor();
     await page.getByText('You cannot change your own permissions.').waitFor();
-    for (const name of ['Block', 'Archive', 'Delete user', 'Log in as client', 'Add']) {
+    for (const name of ['Block', 'Archive', 'Delete user', 'Sign in as client', 'Add']) {
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
     const block = await call(ADMIN.email, ADMIN.password, 'POST', `${USERS}/${me.Id}/SetIsBlocked?isBlocked=true`);

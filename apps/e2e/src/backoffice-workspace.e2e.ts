@@ -104,7 +104,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(page, '/account');
+  // Each role lands where its work is: a client on the dashboard, an employee in the back office.
+  await waitForPath(page, /^\/(account|backoffice\/users)$/);
 }
 
 /** A signed-in employee's page on the users list (`search` typed in the quick search box), its problems recorded. */

@@ -46,7 +46,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
+  // Each role lands where its work is: a client on the dashboard, an employee in the back office.
+  await page.waitForURL((url) => url.pathname === '/account' || url.pathname === '/backoffice/users');
 }
 
 describe('back office', () => {

@@ -58,7 +58,7 @@ async function expectSignedIn(page: Page, timeout = 30_000): Promise<void> {
 
 async function expectSignedOut(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).filter({ visible: true }).first().waitFor();
   expect(await signedInControl(page).count()).toBe(0);
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { RequireAuth } from '@brokerfront/auth/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import type { PermissionName } from '@brokerfront/permissions';
 import { RequirePermission } from '@brokerfront/permissions/react';
@@ -8,6 +7,9 @@ import { NoIndex } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { CurrentUserGate } from '../live/current-user-gate';
 import { pathTo } from '../paths';
+import { TestEnvironmentMarker } from './test-environment';
+import { RequireSignedIn } from '../session/guards';
+import { useSignedInHome, useSignedInRole } from '../session/signed-in-role';
 
 function Pending() {
   const { t } = useTranslation('backoffice');
@@ -18,10 +20,16 @@ function Pending() {
   );
 }
 
-/** Shown to a signed-in user without the page's permission (a client, or an employee without the grant). */
+/**
+ * Shown to a signed-in user without the page's permission (a client, or an employee without the grant),
+ * with a way back to their account: their signed-in home, or their profile for an employee whose home
+ * (the users list) is the very page refused.
+ */
 export function NotAllowedPage({ permission = 'users.read' }: { permission?: string }) {
   const { t } = useTranslation('backoffice');
   const localize = useLocalizedPath();
+  const home = useSignedInHome();
+  const homeRefused = useSignedInRole() === 'employee' && permission === 'users.read';
   return (
     <>
       <PageHeader title={t('notAllowed.title')} />
@@ -29,7 +37,7 @@ export function NotAllowedPage({ permission = 'users.read' }: { permission?: str
         <div role="alert" className="bf-backoffice__not-allowed">
           <p>{t('notAllowed.message', { permission })}</p>
         </div>
-        <ButtonLink href={localize(pathTo('account'))} variant="secondary">
+        <ButtonLink href={homeRefused ? localize(pathTo('accountProfile')) : home} variant="secondary">
           {t('notAllowed.home')}
         </ButtonLink>
       </Section>
@@ -39,9 +47,9 @@ export function NotAllowedPage({ permission = 'users.read' }: { permission?: str
 
 /**
  * The back office's guard: logged-in only (150 ms start-up wait, else the root with the URL
- * remembered), then the current user loaded, then `users.read` on every user (and the page's own
- * permission, e.g. `users.import`); others see {@link NotAllowedPage}. Kept out of search engines
- * (`noindex`; one tag with the client shell's).
+ * remembered, or the sign-in page after a forced sign-out: `RequireSignedIn`), then the current user
+ * loaded, then `users.read` on every user (and the page's own permission, e.g. `users.import`); others
+ * see {@link NotAllowedPage}. Kept out of search engines (`noindex`; one tag with the client shell's).
  */
 export function BackOfficeGuard({ children, permission }: { children: ReactNode; permission?: PermissionName }) {
   const inner = permission ? (
@@ -53,13 +61,14 @@ export function BackOfficeGuard({ children, permission }: { children: ReactNode;
   );
   return (
     <NoIndex>
-      <RequireAuth>
+      <RequireSignedIn>
         <CurrentUserGate fallback={<Pending />}>
           <RequirePermission permission="users.read" pending={<Pending />} fallback={<NotAllowedPage />}>
+            <TestEnvironmentMarker />
             {inner}
           </RequirePermission>
         </CurrentUserGate>
-      </RequireAuth>
+      </RequireSignedIn>
     </NoIndex>
   );
 }

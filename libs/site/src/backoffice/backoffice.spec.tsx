@@ -590,7 +590,7 @@ describe('user page', () => {
     await openBackOffice('/backoffice/users/2', { permissions: [PermissionId.UsersRead] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Chris Client' })).toBeInTheDocument();
     expect(await screen.findByText('You have no actions on this user.')).toBeInTheDocument();
-    for (const name of ['Edit details', 'Block', 'Archive', 'Delete', 'Log in as client']) {
+    for (const name of ['Edit details', 'Block', 'Archive', 'Delete', 'Sign in as client']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });

@@ -206,6 +206,26 @@ describe('the client shell', () => {
     expect(within(topBar()).getByRole('button', { name: /Sprache/ })).toBeInTheDocument();
   });
 
+  it("shows a client the risk warning in the page's language: the brand's, else the translated general one", async () => {
+    const general = (testResources()['de'] as { marketing: { riskWarning: { fallback: string } } }).marketing.riskWarning.fallback;
+    await renderSite('/de/account/settings', {
+      signedInAs: 'client',
+      appConfig: { riskWarningInfo: { en: 'CFDs are risky.' } },
+      languages: SIX_LANGUAGES.slice(0, 3),
+    });
+    await screen.findByRole('button', { name: 'Chris Client' });
+    expect(screen.getByRole('complementary', { name: /^Risikohinweis/ })).toHaveTextContent(`Risikohinweis: ${general}`);
+    expect(screen.queryByText('CFDs are risky.')).not.toBeInTheDocument();
+    cleanups.pop()?.();
+    await renderSite('/de/account/settings', {
+      signedInAs: 'client',
+      appConfig: { riskWarningInfo: { en: 'CFDs are risky.', de: 'CFDs sind riskant.' } },
+      languages: SIX_LANGUAGES.slice(0, 3),
+    });
+    await screen.findByRole('button', { name: 'Chris Client' });
+    expect(screen.getByRole('complementary', { name: /^Risikohinweis/ })).toHaveTextContent('Risikohinweis: CFDs sind riskant.');
+  });
+
   it('adds the back office for an employee who may read users, and only for them', async () => {
     await renderSite('/account/settings', { signedInAs: 'employee', permissions: { 1: [READ_USERS] } });
     const nav = await accountMenu();
@@ -223,6 +243,30 @@ describe('the client shell', () => {
     await renderSite('/account/settings', { signedInAs: 'client', permissions: { 2: [{ ...READ_USERS, UserId: 2 }] } });
     await screen.findByRole('button', { name: 'Chris Client' });
     expect(within(await accountMenu()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('offers an employee no client items, no "Hide balances" eye and no risk warning, with the withdrawal menu too', async () => {
+    await renderSite('/account/settings', {
+      signedInAs: 'employee',
+      permissions: { 1: [READ_USERS] },
+      appConfig: { hasWithdrawalMenu: true, riskWarningInfo: 'CFDs are risky.' },
+    });
+    const nav = await accountMenu();
+    await within(nav).findByRole('link', { name: 'Users' });
+    expect(links(nav)).toEqual([
+      ['Profile', '/account/profile'],
+      ['Settings', '/account/settings'],
+      ['Users', '/backoffice/users'],
+      ['Employee groups', '/backoffice/groups'],
+    ]);
+    expect(await within(topBar()).findByRole('button', { name: 'Erin Employee' })).toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Hide balances' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByText('CFDs are risky.')).not.toBeInTheDocument();
+    // Their settings: the appearance, none of a client's balances and accounts.
+    expect(screen.getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Hide balances' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Accounts view' })).not.toBeInTheDocument();
   });
 
   it('marks the back office current on its pages (/backoffice opens the users list)', async () => {

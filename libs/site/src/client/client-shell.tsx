@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { RequireAuth, useCurrentClaims, useSignOut } from '@brokerfront/auth/react';
-import { selectAuthStatus, selectLogoutFromOtherTab, selectLogoutReason, selectSessionReconnecting } from '@brokerfront/auth/redux';
+import { useCurrentClaims, useSignOut } from '@brokerfront/auth/react';
+import { selectAuthStatus, selectSessionReconnecting } from '@brokerfront/auth/redux';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { fullNameOf, UserType } from '@brokerfront/identity-api';
+import { fullNameOf } from '@brokerfront/identity-api';
 import { useGetCurrentUserQuery } from '@brokerfront/identity-api/redux';
 import { usePermission } from '@brokerfront/permissions/react';
 import {
@@ -15,7 +15,6 @@ import {
   IconUser,
   IconUsers,
   IconWallet,
-  languageTag,
   ReconnectingNotice,
   type ClientNavSection,
   type LanguageOption,
@@ -27,11 +26,14 @@ import { useTemplate } from '../app/site-context';
 import { SiteLink } from '../app/site-link';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
+import { useRiskWarningText } from '../i18n/use-risk-warning';
 import { LiveConnectionIndicator, LiveStatusBanner } from '../live/live-header';
 import { pathTo } from '../paths';
 import { hideBalanceSet, selectHideBalance, selectSidenavOpened, sidenavSet } from '../settings/settings-slice';
 import { useSiteTheme } from '../theme/use-site-theme';
 import { NoIndex } from '../head/document-head';
+import { RequireSignedIn } from '../session/guards';
+import { useSignedInRole } from '../session/signed-in-role';
 import { useAvatarUrl } from './avatar';
 import { DelegatedSessionNotice } from './delegated-session-notice';
 
@@ -39,17 +41,17 @@ import { DelegatedSessionNotice } from './delegated-session-notice';
 const claimText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
- * The side navigation: Dashboard, Accounts, Withdrawal (AppConfig `hasWithdrawalMenu`), Documents,
- * Profile and Settings; an employee who may read users also gets the back office ("Users",
- * "Import users" with users.import, and "Employee groups").
+ * The side navigation. A client's: Dashboard, Accounts, Withdrawal (AppConfig `hasWithdrawalMenu`),
+ * Documents, Profile and Settings. An employee's: Profile and Settings (no money or documents of their
+ * own), and the back office when they may read users ("Users", "Import users" with users.import, and
+ * "Employee groups").
  */
 function useClientNavigation(): ClientNavSection[] {
   const app = useAppConfig();
   const { t } = useTranslation('client');
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
-  const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
-  const { data: user } = useGetCurrentUserQuery(signedIn ? undefined : skipToken);
+  const employee = useSignedInRole() === 'employee';
   const mayReadUsers = usePermission('users.read');
   const mayImportUsers = usePermission('users.import');
   const entry = (page: Parameters<typeof pathTo>[0], label: string, icon: ReactNode, section = false) => {
@@ -60,16 +62,20 @@ function useClientNavigation(): ClientNavSection[] {
     {
       id: 'client',
       items: [
-        entry('account', t('shell.nav.dashboard'), <IconDashboard size={20} />),
-        entry('accountAccounts', t('shell.nav.accounts'), <IconWallet size={20} />),
-        ...(app.hasWithdrawalMenu ? [entry('accountWithdrawal', t('shell.nav.withdrawal'), <IconBank size={20} />)] : []),
-        entry('accountDocuments', t('shell.nav.documents'), <IconFileText size={20} />),
+        ...(employee
+          ? []
+          : [
+              entry('account', t('shell.nav.dashboard'), <IconDashboard size={20} />),
+              entry('accountAccounts', t('shell.nav.accounts'), <IconWallet size={20} />),
+              ...(app.hasWithdrawalMenu ? [entry('accountWithdrawal', t('shell.nav.withdrawal'), <IconBank size={20} />)] : []),
+              entry('accountDocuments', t('shell.nav.documents'), <IconFileText size={20} />),
+            ]),
         entry('accountProfile', t('shell.nav.profile'), <IconUser size={20} />),
         entry('accountSettings', t('shell.nav.settings'), <IconSettings size={20} />),
       ],
     },
   ];
-  if (user?.UserType === UserType.Employee && mayReadUsers) {
+  if (employee && mayReadUsers) {
     sections.push({
       id: 'backoffice',
       label: t('shell.backOffice'),
@@ -83,11 +89,14 @@ function useClientNavigation(): ClientNavSection[] {
   return sections;
 }
 
-/** The client shell around the signed-in page: the template's signed-in layout fed from the store. */
+/**
+ * The client shell around the signed-in page: the template's signed-in layout fed from the store. An
+ * employee's shell leaves out what speaks to clients: the "Hide balances" eye and the risk warning.
+ */
 function ClientShell() {
   const app = useAppConfig();
   const template = useTemplate();
-  const { t, i18n } = useTranslation('client');
+  const { t } = useTranslation('client');
   const { t: tAuth } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const theme = useSiteTheme();
@@ -103,17 +112,19 @@ function ClientShell() {
   const { data: user } = useGetCurrentUserQuery(signedIn ? undefined : skipToken);
   const avatarUrl = useAvatarUrl(user);
   const navigation = useClientNavigation();
+  const employee = useSignedInRole() === 'employee';
   const languages: LanguageOption[] = switcher.isMultiLanguage
     ? switcher.languages.map(({ prefix, name, href, current }) => ({ prefix, name, href, current }))
     : [];
   const fullName = (user && fullNameOf(user)) || claimText(claims?.name) || claimText(claims?.email) || t('shell.accountFallback');
-  const riskLanguage = i18n.language && i18n.language !== app.defaultLanguage.prefix ? app.defaultLanguage.prefix : undefined;
+  const riskWarning = useRiskWarningText();
   return (
     <ClientLayout
       template={template}
       brandName={app.name}
       homeHref={localize('/')}
       navigation={navigation}
+      audience={employee ? 'employee' : 'client'}
       sidenavOpen={sidenavOpen}
       onSidenavOpenChange={(open) => dispatch(sidenavSet(open))}
       user={{ fullName, email: user?.Email ?? claimText(claims?.email) ?? undefined, avatarUrl }}
@@ -138,8 +149,7 @@ function ClientShell() {
           <LiveStatusBanner />
         </>
       }
-      riskWarning={app.riskWarningInfo}
-      riskWarningLang={riskLanguage ? languageTag(riskLanguage) : undefined}
+      riskWarning={riskWarning}
       linkComponent={SiteLink}
     >
       <Outlet />
@@ -150,21 +160,15 @@ function ClientShell() {
 /**
  * The layout route of every signed-in page (`/account…` and the back office): logged-in only (a
  * 150 ms start-up wait, else the root with the URL remembered; the sign-in page, which says why, when
- * the session was ended without the user asking), then the client shell with the route's page inside.
- * Every signed-in page is kept out of search engines (`noindex`).
+ * the session was ended without the user asking: {@link RequireSignedIn}), then the client shell with the
+ * route's page inside. Every signed-in page is kept out of search engines (`noindex`).
  */
 export function ClientLayoutRoute() {
-  const localize = useLocalizedPath();
-  const reason = useAppSelector(selectLogoutReason);
-  const fromOtherTab = useAppSelector(selectLogoutFromOtherTab);
-  // A session that ended without this tab's user asking (idle, blocked, archived, refused refresh, another
-  // tab's sign-out) leads to the sign-in page, which says why; a visitor without a session goes to the root.
-  const forced = reason !== null && (reason !== 'user' || fromOtherTab);
   return (
     <NoIndex>
-      <RequireAuth redirectTo={forced ? localize(pathTo('signIn')) : '/'}>
+      <RequireSignedIn>
         <ClientShell />
-      </RequireAuth>
+      </RequireSignedIn>
     </NoIndex>
   );
 }

@@ -31,10 +31,12 @@ function documentsVerified(documents: readonly UserDocument[] | undefined): bool
 }
 
 /**
- * `/account`: the dashboard of the signed-in user (inside the client shell). A welcome with the first
- * name, the total balance per currency, the accounts (Dashboard.HideZeroBalances), the latest withdrawal
- * requests and the next steps (the documents step until a proof of identity and a proof of address are
- * verified); "Send the link again" mails a new confirmation link (`ResendConfirmation`).
+ * `/account`: the dashboard of the signed-in client (inside the client shell; an employee is sent to the
+ * back office). A welcome with the first name, the total balance per currency, the accounts
+ * (Dashboard.HideZeroBalances), the latest withdrawal requests (only on a site with the withdrawal menu,
+ * AppConfig `hasWithdrawalMenu`; without it they are not asked for) and the next steps (the documents
+ * step until a proof of identity and a proof of address are verified); "Send the link again" mails a new
+ * confirmation link (`ResendConfirmation`).
  */
 export function DashboardRoute() {
   const app = useAppConfig();
@@ -48,9 +50,12 @@ export function DashboardRoute() {
   const hideBalance = useAppSelector(selectHideBalance);
   const hideZeroBalances = useAppSelector(selectDashboardHideZeroBalances);
   const arg = useOwnDataArg();
+  // Without the withdrawal menu the site makes no withdrawals, and the dashboard lists none.
+  const hasWithdrawalMenu = app.hasWithdrawalMenu === true;
+  const withdrawalsArg = hasWithdrawalMenu ? arg : skipToken;
   const accounts = useMoneyData(useGetMyAccountsQuery(arg));
-  const withdrawals = useMoneyData(useGetWithdrawalsQuery(arg));
-  const banks = useGetBankAccountsQuery(arg).data;
+  const withdrawals = useMoneyData(useGetWithdrawalsQuery(withdrawalsArg));
+  const banks = useGetBankAccountsQuery(withdrawalsArg).data;
   const documents = useGetDocumentsQuery(arg === undefined && user ? user.Id : skipToken).data;
   const [resendConfirmation] = useResendConfirmationMutation();
   const email = user?.Email;
@@ -79,7 +84,7 @@ export function DashboardRoute() {
         hideBalance={hideBalance}
         hideZeroBalances={hideZeroBalances}
         onHideZeroBalancesChange={(hide) => dispatch(dashboardHideZeroBalancesSet(hide))}
-        hasWithdrawalMenu={app.hasWithdrawalMenu === true}
+        hasWithdrawalMenu={hasWithdrawalMenu}
         links={{
           accounts: localize(pathTo('accountAccounts')),
           withdrawal: localize(pathTo('accountWithdrawal')),

@@ -143,6 +143,7 @@ function accountsService() {
   const documents: UserDocument[] = [];
   const requests: unknown[] = [];
   let failAccounts = 0;
+  let withdrawalRefusal: Array<{ Code: string; Data?: unknown }> | null = null;
   const handler = (call: ApiCall) => {
     if (call.path === 'accounts/Mine') {
       if (failAccounts > 0) {
@@ -156,6 +157,7 @@ function accountsService() {
     if (call.path === 'accounts/Withdrawals' && call.method === 'POST') {
       const body = call.body as { AccountId: number; BankAccountId: number; Amount: number };
       requests.push(body);
+      if (withdrawalRefusal) return envelope(null, 400, withdrawalRefusal);
       if (typeof body.Amount !== 'number' || body.Amount <= 0 || cents(body.Amount) !== body.Amount * 100)
         return envelope(null, 400, [{ Code: 'invalid_amount', Data: 'Amount: expected a number above 0 with at most 2 decimals' }]);
       const stored = accounts.find((a) => a.account.Id === body.AccountId);
@@ -190,6 +192,10 @@ function accountsService() {
     requests,
     failNextAccounts: (times: number) => {
       failAccounts = times;
+    },
+    /** Refuses every withdrawal request with these errors. */
+    refuseWithdrawals: (errors: Array<{ Code: string; Data?: unknown }>) => {
+      withdrawalRefusal = errors;
     },
   };
 }
@@ -325,6 +331,18 @@ describe('dashboard', () => {
     expect(within(accounts).queryByRole('heading', { name: 'Account 5100003' })).not.toBeInTheDocument();
   });
 
+  it('lists no withdrawal requests without hasWithdrawalMenu, and asks for none', async () => {
+    const { calls } = await openPage('/account', { hasWithdrawalMenu: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    const accounts = await screen.findByRole('list', { name: 'Your accounts' });
+    expect(within(accounts).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: 'Latest withdrawal requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'All withdrawals' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pending/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'accounts/Withdrawals' || c.path === 'accounts/Banks')).toEqual([]);
+    expect(calls.some((c) => c.path === 'accounts/Mine')).toBe(true);
+  });
+
   it('drops the documents step once a proof of identity and a proof of address are verified', async () => {
     const doc = (Id: number, type: DocumentType): UserDocument =>
       ({ Id, UserId: 2, DocumentType: type, FileName: `${Id}.pdf`, Status: DocumentStatus.Verified }) as UserDocument;
@@ -446,6 +464,29 @@ describe('withdrawal page', () => {
         /Can't enable account, bank is disabled\./,
       ),
     );
+    expect(amountBox()).toHaveValue('10');
+  });
+
+  it('says every error of a refusal (SPEC §8, joined by commas): each beside its field, the others in the alert', async () => {
+    const { service } = await openPage('/account/withdrawal');
+    await screen.findByRole('combobox', { name: 'Account' });
+    service.refuseWithdrawals([
+      { Code: 'invalid_amount', Data: 'Amount' },
+      { Code: 'not_enough_free_margin', Data: 10 },
+      { Code: 'bank_not_enabled', Data: 1 },
+      { Code: 'market_not_open' },
+      { Code: 'invalid_close_at_profit_rate', Data: 'TakeProfit' },
+      { Code: 'payout_paused', Data: 'until Monday' },
+    ]);
+    await userEvent.type(amountBox(), '10');
+    await userEvent.click(requestButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Market closed., Invalid take-profit rate., Code: payout_paused, Data = until Monday',
+      ),
+    );
+    expect(amountBox()).toHaveAccessibleDescription(/Invalid amount\., Insufficient margin available\.$/);
+    expect(screen.getByRole('combobox', { name: 'Bank account' })).toHaveAccessibleDescription(/Can't enable account, bank is disabled\.$/);
     expect(amountBox()).toHaveValue('10');
   });
 

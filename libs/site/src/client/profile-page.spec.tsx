@@ -68,6 +68,9 @@ function profileService() {
       state.user = { ...state.user, AvatarFileName: 'avatar-2-0123456789abcdef.png' };
       return envelope(state.user);
     }
+    // As the service: a number confirmed meanwhile (another tab, another device) is phone_already_confirmed.
+    if ((call.path === 'users/SendPhoneCode' || call.path === 'users/ConfirmPhoneNumber') && state.phone.Confirmed)
+      return envelope(null, 400, [{ Code: 'phone_already_confirmed', Data: 'PhoneNumber' }]);
     if (call.path === 'users/SendPhoneCode')
       return envelope({ PhoneNumber: state.phone.PhoneNumber, ExpiresAt: '2030-01-01T10:10:00.000Z' });
     if (call.path === 'users/ConfirmPhoneNumber') {
@@ -223,6 +226,20 @@ describe('profile page', () => {
       { Code: '000000' },
       { Code: '123456' },
     ]);
+  });
+
+  it("says a number confirmed meanwhile is confirmed (the page's words for phone_already_confirmed, not §8's 'in use')", async () => {
+    const site = await openProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm phone number' }));
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    // Confirmed on another device while the code was on its way.
+    site.service.state.phone = { ...site.service.state.phone, Confirmed: true };
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your phone number is already confirmed.')).toBeInTheDocument();
+    expect(screen.queryByText(/Phone number already in use/)).toBeNull();
+    // The state is asked again and shows the confirmation.
+    await waitFor(() => expect(within(value('Phone number')).getByText('Confirmed')).toBeInTheDocument());
   });
 
   it('shows a change pushed by the hub without a reload', async () => {

@@ -39,7 +39,7 @@ import { useAppDispatch } from '../app/hooks';
 import { DocumentHead } from '../head/document-head';
 import { ROUTE_PATHS } from '../paths';
 import { useAvatarUrl } from './avatar';
-import { envelopeErrorsOf, splitErrors, useServiceErrorText } from './service-errors';
+import { envelopeErrorsOf, joinErrorTexts, splitErrors, useServiceErrorText } from './service-errors';
 
 const GENDERS: Record<Gender, ProfileGender> = {
   [Gender.None]: 'None',
@@ -187,7 +187,7 @@ export function ProfilePage() {
   const [sendPhoneCode] = useSendPhoneCodeMutation();
   const [confirmPhoneNumber] = useConfirmPhoneNumberMutation();
 
-  const countries = useMemo(() => getCountries(language).map((c) => ({ code: c.iso2, name: c.name })), [language]);
+  const countries = useMemo(() => getCountries(language, { order: 'name' }).map((c) => ({ code: c.iso2, name: c.name })), [language]);
   const timeZones = useMemo(timeZoneList, []);
 
   // A new phone number (changed here or pushed) has its own confirmation: ask again.
@@ -232,8 +232,9 @@ export function ProfilePage() {
       const errors = envelopeErrorsOf(e);
       const { fields, rest } = splitErrors(errors, profileFieldOf);
       const fieldErrors: Partial<Record<ProfileField, string>> = {};
-      for (const [field, err] of Object.entries(fields) as [ProfileField, EnvelopeError][]) fieldErrors[field] = fieldText(err, field);
-      const formError = rest.length ? rest.map((r) => serviceText(r)).join(' ') : errors.length ? undefined : serviceText(e);
+      for (const [field, errs] of Object.entries(fields) as [ProfileField, EnvelopeError[]][])
+        fieldErrors[field] = joinErrorTexts(errs.map((err) => fieldText(err, field)));
+      const formError = rest.length ? serviceText(rest) : errors.length ? undefined : serviceText(e);
       return { ok: false, fieldErrors, formError };
     }
   };

@@ -5,7 +5,7 @@ import { renderHook } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from '@brokerfront/i18n/react';
 import { errorMessages, type EnvelopeError } from '@brokerfront/identity-api';
-import { envelopeErrorsOf, errorCodesOf, splitErrors, useServiceErrorText } from './service-errors';
+import { envelopeErrorsOf, errorCodesOf, joinErrorTexts, splitErrors, useServiceErrorText } from './service-errors';
 
 const LANGUAGES = ['en', 'de', 'swe', 'esp', 'svn', 'ita'] as const;
 const dir = resolve(__dirname, '../../../identity-api/src/i18n');
@@ -27,11 +27,16 @@ function textIn(language: string) {
 }
 
 describe('the errors namespace', () => {
-  it('holds the SPEC §8 messages in English exactly', () => {
+  it('holds the SPEC §8 messages in English exactly, and words for the codes §8 gives no message', () => {
     for (const [code, message] of Object.entries(errorMessages)) {
-      if (message === null) expect(files.en[code]).toBeUndefined();
+      if (message === null) expect(files.en[code]).toMatch(/^[A-Z].*\.$/);
       else expect(files.en[code]).toBe(message);
     }
+    expect([files.en.already_exists, files.en.invalid_close_at_profit_rate, files.en.invalid_close_at_loss_rate]).toEqual([
+      'This already exists.',
+      'Invalid take-profit rate.',
+      'Invalid stop-loss rate.',
+    ]);
   });
 
   it('has a clear English text for every code the registration, password and phone routes answer', () => {
@@ -75,10 +80,24 @@ describe('useServiceErrorText', () => {
     expect(textIn('en')({ Code: 'password_short_token_valid' })).toBe('Password is to short. Token valid.');
   });
 
-  it('takes the first error of a failed call, and says when the call never reached the service', () => {
+  it('says every error of a failed call, joined by commas (SPEC §8), and when the call never reached the service', () => {
     const en = textIn('en');
     expect(en({ status: 400, message: '', errors: [{ Code: 'email_already_taken' }, { Code: 'password_short' }] })).toBe(
-      'Email already in use.',
+      'Email already in use., Password should have at least 6 characters.',
+    );
+    expect(
+      en({
+        status: 400,
+        message: '',
+        errors: [{ Code: 'invalid_amount' }, { Code: 'brand_new_rule', Data: 7 }, { Code: 'invalid_close_at_loss_rate', Data: 'StopLoss' }],
+      }),
+    ).toBe('Invalid amount., Code: brand_new_rule, Data = 7, Invalid stop-loss rate.');
+    // A list of errors reads the same; two codes with one message say it once.
+    expect(en([{ Code: 'phone_already_in_use' }, { Code: 'phone_already_confirmed' }, { Code: 'already_exists' }])).toBe(
+      'Phone number already in use., This already exists.',
+    );
+    expect(textIn('de')({ status: 409, message: '', errors: [{ Code: 'already_archived' }, { Code: 'already_exists' }] })).toBe(
+      'Der Benutzer ist bereits archiviert., Das existiert bereits.',
     );
     expect(en({ status: 0, message: 'Failed to fetch', errors: [{ Code: 'client_error', Data: 'Failed to fetch' }] })).toBe(
       'The service cannot be reached. Check your connection and try again.',
@@ -90,11 +109,22 @@ describe('useServiceErrorText', () => {
   it('keeps the catalogue text of a code it does not know (SPEC §8 "Code: …, Data = …")', () => {
     const en = textIn('en');
     expect(en({ Code: 'something_new', Data: 'X' })).toBe('Code: something_new, Data = X');
-    expect(en({ Code: 'already_exists' })).toBe('already_exists');
+    expect(en({ Code: 'something_new', Data: { Field: 'Amount' } })).toBe('Code: something_new, Data = {"Field":"Amount"}');
+  });
+
+  it('gives the codes §8 lists without a message words in every language, never the bare code', () => {
+    for (const lang of LANGUAGES) {
+      const text = textIn(lang);
+      for (const code of ['already_exists', 'invalid_close_at_profit_rate', 'invalid_close_at_loss_rate']) {
+        expect(text({ Code: code, Data: 'x' })).toBe(files[lang][code]);
+        expect(text({ Code: code, Data: 'x' })).not.toContain(code);
+      }
+    }
+    expect(textIn('ita')({ Code: 'invalid_close_at_profit_rate' })).toBe('Tasso di take profit non valido.');
   });
 });
 
-describe('envelopeErrorsOf, errorCodesOf, splitErrors', () => {
+describe('envelopeErrorsOf, errorCodesOf, splitErrors, joinErrorTexts', () => {
   const errors: EnvelopeError[] = [
     { Code: 'email_already_taken', Data: 'Email' },
     { Code: 'password_short', Data: 'Password' },
@@ -107,11 +137,15 @@ describe('envelopeErrorsOf, errorCodesOf, splitErrors', () => {
     expect(envelopeErrorsOf({ status: 400 })).toEqual([]);
     expect(errorCodesOf({ errors })).toEqual(['email_already_taken', 'password_short', 'PasswordRequiresUpper', 'too_many_requests']);
   });
-  it('splits field errors (first per field) from the rest', () => {
+  it('splits field errors (every one of a field, in order) from the rest', () => {
     const fieldOf = (e: EnvelopeError) => (typeof e.Data === 'string' ? e.Data : undefined);
     expect(splitErrors(errors, fieldOf)).toEqual({
-      fields: { Email: errors[0], Password: errors[1] },
+      fields: { Email: [errors[0]], Password: [errors[1], errors[2]] },
       rest: [errors[3]],
     });
+  });
+  it('joins texts by commas, each once', () => {
+    expect(joinErrorTexts(['Invalid amount.', 'Market closed.', 'Invalid amount.'])).toBe('Invalid amount., Market closed.');
+    expect(joinErrorTexts([])).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { DocumentHead } from '../head/document-head';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { ROUTE_PATHS } from '../paths';
+import { useSignedInRole } from '../session/signed-in-role';
 import {
   accountsHideZeroBalancesSet,
   accountsListViewSet,
@@ -18,7 +19,8 @@ import {
 /**
  * `/account/settings` (inside the client shell): the user's settings (SPEC §3 UserSettings) from the
  * settings slice, each change applied and stored at once (and seen by the other tabs). The language
- * stays the switcher's, stored under its own key; on a multi-language site the page offers it too.
+ * stays the switcher's, stored under its own key; on a multi-language site the page offers it too. An
+ * employee is not offered the settings of a client's balances and accounts.
  */
 export function SettingsRoute() {
   const app = useAppConfig();
@@ -26,6 +28,7 @@ export function SettingsRoute() {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const switcher = useLanguageSwitcher();
+  const employee = useSignedInRole() === 'employee';
   const languages: LanguageOption[] = switcher.isMultiLanguage
     ? switcher.languages.map(({ prefix, name, href, current }) => ({ prefix, name, href, current }))
     : [];
@@ -63,7 +66,7 @@ export function SettingsRoute() {
         path={ROUTE_PATHS.accountSettings}
       />
       <ClientPage title={t('settings.title')} lead={t('settings.lead')}>
-        <SettingsForm values={values} onChange={onChange} languages={languages} />
+        <SettingsForm values={values} onChange={onChange} languages={languages} audience={employee ? 'employee' : 'client'} />
       </ClientPage>
     </>
   );

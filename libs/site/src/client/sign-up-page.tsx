@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { RequireGuest } from '@brokerfront/auth/react';
 import { useAppConfig } from '@brokerfront/config/react';
 import { intlLocaleOf } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
@@ -19,6 +18,7 @@ import {
 import { DocumentHead } from '../head/document-head';
 import { useLocalizedPath } from '../i18n/localized-link';
 import { pathTo, ROUTE_PATHS } from '../paths';
+import { RequireSignedOut } from '../session/guards';
 import { registrationFieldOf } from './registration-errors';
 import { useFailure, useResendLink } from './registration-hooks';
 
@@ -41,7 +41,10 @@ export function SignUpPage({ kind }: { kind: RegistrationKind }) {
   const { t, i18n } = useTranslation('client');
   const localize = useLocalizedPath();
   const language = i18n.language || app.defaultLanguage.prefix;
-  const countries = useMemo<SignUpCountry[]>(() => getCountries(language).map((c) => ({ code: c.iso2, name: c.name })), [language]);
+  const countries = useMemo<SignUpCountry[]>(
+    () => getCountries(language, { order: 'name' }).map((c) => ({ code: c.iso2, name: c.name })),
+    [language],
+  );
   const documents = useLegalDocuments();
   const [register, live] = useRegisterMutation();
   const [registerDemo, demo] = useRegisterDemoMutation();
@@ -92,22 +95,23 @@ export function SignUpPage({ kind }: { kind: RegistrationKind }) {
   );
 }
 
-/** `/sign-up`, logged-out only (a signed-in visitor goes on to the dashboard): a live account (`Register`). */
+/**
+ * `/sign-up`, logged-out only (a signed-in visitor goes on to their signed-in home: the dashboard, or the
+ * back office for an employee): a live account (`Register`).
+ */
 export function SignUpRoute() {
-  const localize = useLocalizedPath();
   return (
-    <RequireGuest redirectTo={localize(pathTo('account'))}>
+    <RequireSignedOut>
       <SignUpPage kind="live" />
-    </RequireGuest>
+    </RequireSignedOut>
   );
 }
 
-/** `/sign-up/demo`, logged-out only: a demo account with virtual funds (`RegisterDemo`). */
+/** `/sign-up/demo`, logged-out only (like `/sign-up`): a demo account with virtual funds (`RegisterDemo`). */
 export function DemoSignUpRoute() {
-  const localize = useLocalizedPath();
   return (
-    <RequireGuest redirectTo={localize(pathTo('account'))}>
+    <RequireSignedOut>
       <SignUpPage kind="demo" />
-    </RequireGuest>
+    </RequireSignedOut>
   );
 }

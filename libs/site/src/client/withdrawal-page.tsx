@@ -64,10 +64,11 @@ export function WithdrawalRoute() {
       if (!('error' in result)) return { ok: true };
       const errors = envelopeErrorsOf(result.error);
       if (errors.length === 0) return { ok: false, formError: errorText(result.error) };
+      // Every error is said: each field's beside it, the others in the alert (SPEC §8, joined by commas).
       const { fields, rest } = splitErrors(errors, withdrawalFieldOf);
       const fieldErrors: Partial<Record<WithdrawalField, string>> = {};
-      for (const [field, error] of Object.entries(fields) as Array<[WithdrawalField, EnvelopeError]>) fieldErrors[field] = errorText(error);
-      return { ok: false, fieldErrors, formError: rest[0] ? errorText(rest[0]) : undefined };
+      for (const [field, list] of Object.entries(fields) as Array<[WithdrawalField, EnvelopeError[]]>) fieldErrors[field] = errorText(list);
+      return { ok: false, fieldErrors, formError: rest.length ? errorText(rest) : undefined };
     },
     [requestWithdrawal, errorText],
   );

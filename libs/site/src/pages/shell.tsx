@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { joinPath, languageTag, TemplateLayout, type LanguageOption, type NavItem } from '@brokerfront/ui-templates';
+import { joinPath, TemplateLayout, type LanguageOption, type NavItem } from '@brokerfront/ui-templates';
 import { useTemplate } from '../app/site-context';
 import { SiteLink } from '../app/site-link';
 import { useSiteTheme } from '../theme/use-site-theme';
@@ -10,6 +10,7 @@ import { marketingNavigation } from '../marketing/navigation';
 import { blogNavigation } from '../blog/navigation';
 import { useLanguageSwitcher } from '../i18n/use-language-switcher';
 import { useLocalizedPath } from '../i18n/localized-link';
+import { useRiskWarningText } from '../i18n/use-risk-warning';
 import { useSignedInRuntime } from '../runtime/runtime';
 import { isClientLayoutHandle } from '../client/client-routes';
 import { useCompleteTextsOnNavigation } from '../i18n/texts-completion';
@@ -64,7 +65,6 @@ export function Shell() {
 function MarketingShell() {
   const app = useAppConfig();
   const template = useTemplate();
-  const { i18n } = useTranslation('marketing');
   const theme = useSiteTheme();
   const switcher = useLanguageSwitcher();
   const languages: LanguageOption[] = switcher.isMultiLanguage
@@ -74,7 +74,7 @@ function MarketingShell() {
   const runtime = useSignedInRuntime();
   const navigation = useNavigation();
   const localize = useLocalizedPath();
-  const riskLanguage = i18n.language && i18n.language !== app.defaultLanguage.prefix ? app.defaultLanguage.prefix : undefined;
+  const riskWarning = useRiskWarningText();
   return (
     <>
       <TemplateLayout
@@ -89,8 +89,7 @@ function MarketingShell() {
         themePreference={theme.preference}
         resolvedTheme={theme.resolved}
         onThemeChange={theme.setPreference}
-        riskWarning={app.riskWarningInfo}
-        riskWarningLang={riskLanguage ? languageTag(riskLanguage) : undefined}
+        riskWarning={riskWarning}
         footer={{
           rightsYear: app.rightsYear,
           companyInfo: app.contactInfo.companyInfo,

@@ -1,6 +1,7 @@
 export type { UserStatus } from './labels';
 export { BackofficeSection, type BackofficeSectionProps } from './backoffice-section';
 export { UserStatusBadge } from './user-status-badge';
+export { TestEnvironmentNotice, type TestEnvironmentNoticeProps } from './test-environment-notice';
 export { DetailsList, type DetailsListProps } from './details-list';
 // Types the public forms and pickers are built on (their values, problems and options).
 export type { UserFieldCheckOptions, UserFieldProblem, UserFieldValues } from './user-fields/user-field-rules';

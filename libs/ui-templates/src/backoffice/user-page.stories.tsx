@@ -1363,7 +1363,7 @@ export const Client: Story = {
     await expect(actionButtons(canvasElement)).toEqual([
       'Send credentials',
       'Change avatar',
-      'Log in as client',
+      'Sign in as client',
       'Block',
       'Archive',
       'Delete user',
@@ -1428,7 +1428,7 @@ export const Archived: Story = {
       'Promote to active client',
       'Send credentials',
       'Change avatar',
-      'Log in as client',
+      'Sign in as client',
       'Block',
       'Unarchive',
       'Delete user',

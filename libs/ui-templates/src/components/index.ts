@@ -6,6 +6,8 @@ export { Section, type HeadingLevel, type SectionProps, type SectionTone } from 
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Card, type CardProps } from './card';
 export { TextField, TextArea, type TextAreaProps, type TextFieldProps } from './field';
+export { DateField, DateInput, type DateFieldProps, type DateInputProps } from './date-field';
+export type { Weekday } from './date-field-format';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
 export { Dialog, type DialogProps } from './dialog';
@@ -14,3 +16,5 @@ export { PartLoadFailed, type PartLoadFailedProps } from './part-load-failed';
 export { RiskWarning, type RiskWarningProps } from './risk-warning';
 export { LanguageSwitcher, languageTag, type LanguageOption, type LanguageSwitcherProps } from './language-switcher';
 export { useDisclosure } from './use-disclosure';
+export { FileUpload, type ChosenFile, type FileUploadProps } from './file-upload';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';

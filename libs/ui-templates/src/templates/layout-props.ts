@@ -44,7 +44,10 @@ export interface TemplateLayoutProps {
   themePreference: ThemePreference;
   resolvedTheme: ResolvedTheme;
   onThemeChange: (preference: ThemePreference) => void;
-  /** AppConfig riskWarningInfo: shown on every page; nothing when empty. */
+  /**
+   * The risk warning in the page's language (the brand's AppConfig riskWarningInfo for it, else the translated
+   * general warning): shown on every page; nothing when empty.
+   */
   riskWarning?: string;
   /** BCP 47 language of the risk warning text when it differs from the page. */
   riskWarningLang?: string;

@@ -26,7 +26,7 @@ describe.each(TEMPLATE_IDS)('%s layout', (template) => {
   it('shows the risk warning, the login and sign-up links and the footer details', () => {
     renderWithI18n(<TemplateLayout template={template} {...demoLayoutProps()} />);
     expect(screen.getByRole('complementary', { name: /Risk warning/ })).toHaveTextContent(/CFDs are complex instruments/);
-    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/sign-in');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
     expect(screen.getAllByRole('link', { name: 'Open an account' })[0]).toHaveAttribute('href', '/sign-up');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2026 Northbridge Markets. All rights reserved.');

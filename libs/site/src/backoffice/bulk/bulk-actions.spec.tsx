@@ -238,6 +238,20 @@ describe('Block', () => {
     expect(resultRows(result)).toEqual(['Chris ClientFailed You cannot act on your own account.', 'Anna BergFailed User not found.']);
   });
 
+  it('says every error of a refusal, joined by commas (SPEC §8), a code without a message in words too', async () => {
+    const { service, bar } = await openBulk(ids(3));
+    service.refuse = () =>
+      envelope(null, 409, [
+        { Code: 'already_archived', Data: 3 },
+        { Code: 'already_exists', Data: 3 },
+        { Code: 'new_rule', Data: 'Archive' },
+      ]);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Block' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
+    const result = await screen.findByRole('dialog', { name: 'Block users: result' });
+    expect(resultRows(result)).toEqual(['Anna BergFailed User is already archived., This already exists., Code: new_rule, Data = Archive']);
+  });
+
   it('Cancel stops after the calls in flight; Continue acts on the rest only', async () => {
     const users = [EMPLOYEE, ...Array.from({ length: 8 }, (_, i) => base(10 + i, `User${String.fromCharCode(65 + i)}`, 'Client'))];
     const { service, bar } = await openBulk(ids(...users.slice(1).map((u) => u.Id)), { users });

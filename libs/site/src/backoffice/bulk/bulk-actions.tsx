@@ -105,8 +105,8 @@ function useOutcomeRows(outcomes: readonly BulkUserOutcome[]): BulkOutcomeRow[] 
         if (outcome.state === 'failed') {
           const { failure } = outcome;
           if (failure.kind === 'credentials') row.error = t(`bulk.credentials.${failure.status}`);
-          else if (failure.error.Code === 'cannot_act_on_self') row.error = t('bulk.outcome.skip.self');
-          else row.error = errorText(failure.error);
+          else if (failure.errors.every((e) => e.Code === 'cannot_act_on_self')) row.error = t('bulk.outcome.skip.self');
+          else row.error = errorText(failure.errors);
         }
         return row;
       }),

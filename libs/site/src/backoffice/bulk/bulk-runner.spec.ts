@@ -4,6 +4,7 @@ import {
   BulkLedger,
   BulkRun,
   errorOf,
+  errorsOf,
   retryAfterOf,
   skipReasonOf,
   type BulkAction,
@@ -188,11 +189,27 @@ describe('skipReasonOf', () => {
   });
 });
 
-describe('errorOf and retryAfterOf', () => {
+describe('errorOf, errorsOf and retryAfterOf', () => {
   it('reads the first envelope error, or names an unreachable service', () => {
     expect(errorOf(serviceError(400, 'already_archived'))).toEqual({ Code: 'already_archived', Data: null });
     expect(errorOf(Object.assign(new Error('offline'), { status: 0, errors: [] }))).toEqual({ Code: 'network_error', Data: 'offline' });
     expect(errorOf(new Error('boom')).Code).toBe('unknown');
+  });
+
+  it('reads every envelope error of a call, in order, or one stand-in', () => {
+    const two = Object.assign(new Error('refused'), {
+      status: 400,
+      errors: [
+        { Code: 'forbidden', Data: 'users.block' },
+        { Code: 'already_exists', Data: 2 },
+      ],
+    });
+    expect(errorsOf(two)).toEqual([
+      { Code: 'forbidden', Data: 'users.block' },
+      { Code: 'already_exists', Data: 2 },
+    ]);
+    expect(errorsOf(Object.assign(new Error('offline'), { status: 0, errors: [] }))).toEqual([{ Code: 'network_error', Data: 'offline' }]);
+    expect(errorsOf(new Error('boom'))).toEqual([{ Code: 'unknown', Data: 'boom' }]);
   });
 
   it('reads RetryAfter of a 429 and nothing of other errors', () => {
@@ -246,7 +263,7 @@ describe('resolving the selection', () => {
     service.searchError = serviceError(500, 'internal_error');
     const run = new BulkRun({ action: { kind: 'block' }, selection: ids(1), transport, selfId: null });
     await run.start();
-    expect(run.getState()).toMatchObject({ phase: 'resolve-failed', resolveError: { Code: 'internal_error' } });
+    expect(run.getState()).toMatchObject({ phase: 'resolve-failed', resolveError: [{ Code: 'internal_error' }] });
     expect(service.writes()).toHaveLength(0);
     service.searchError = null;
     await run.retryResolve();
@@ -301,7 +318,10 @@ describe('acting on users', () => {
     const run = new BulkRun({ action: { kind: 'block' }, selection: ids(1, 2, 3, 4), transport, selfId: null });
     await run.start();
     expect(statesOf(run)).toEqual({ 1: 'done', 2: 'failed', 3: 'done', 4: 'failed' });
-    expect(outcomeOf(run, 2)).toEqual({ state: 'failed', failure: { kind: 'error', error: { Code: 'forbidden', Data: 'users.block' } } });
+    expect(outcomeOf(run, 2)).toEqual({
+      state: 'failed',
+      failure: { kind: 'error', errors: [{ Code: 'forbidden', Data: 'users.block' }] },
+    });
 
     broken = new Set([4]);
     await run.retryFailed();
@@ -513,7 +533,7 @@ describe('batches (Send credentials, Assign)', () => {
       { kind: 'assign', ids: [3], managerId: 9 },
     ]);
     expect(statesOf(run)).toEqual({ 1: 'done', 2: 'failed', 3: 'done' });
-    expect(outcomeOf(run, 2)).toEqual({ state: 'failed', failure: { kind: 'error', error: { Code: 'not_a_client', Data: 2 } } });
+    expect(outcomeOf(run, 2)).toEqual({ state: 'failed', failure: { kind: 'error', errors: [{ Code: 'not_a_client', Data: 2 }] } });
 
     // A manager the service refuses fails the batch as a whole: no single calls.
     const refused = fakeService([1, 2, 3].map((id) => user(id)));
@@ -538,7 +558,7 @@ describe('batches (Send credentials, Assign)', () => {
     await down.start();
     expect(other.service.writes()).toHaveLength(1);
     expect(down.getState().counts).toMatchObject({ failed: 3 });
-    expect(outcomeOf(down, 3)).toEqual({ state: 'failed', failure: { kind: 'error', error: { Code: 'internal_error', Data: null } } });
+    expect(outcomeOf(down, 3)).toEqual({ state: 'failed', failure: { kind: 'error', errors: [{ Code: 'internal_error', Data: null }] } });
   });
 
   it('assigns in batches; users the answer does not list already had that manager', async () => {

@@ -58,7 +58,8 @@ export type BulkSkipReason =
 
 /** Why acting on a user failed. */
 export type BulkFailure =
-  | { kind: 'error'; error: EnvelopeError }
+  /** Every error of the refused call (one stand-in when it never reached the service). */
+  | { kind: 'error'; errors: EnvelopeError[] }
   | { kind: 'credentials'; status: Exclude<SendCredentialsStatus, SendCredentialsStatus.Success> };
 
 /** Where one user stands. */
@@ -192,14 +193,24 @@ export function skipReasonOf(
   }
 }
 
-/** The first service error of a failed call (a `ServiceError` or an RTK Query error), or a stand-in. */
-export function errorOf(thrown: unknown): EnvelopeError {
+/**
+ * Every service error of a failed call (a `ServiceError` or an RTK Query error), in order; a call without
+ * any (it never reached the service, or failed in the browser) gives one stand-in.
+ */
+export function errorsOf(thrown: unknown): EnvelopeError[] {
   const value = thrown as { status?: unknown; errors?: unknown; message?: unknown } | null | undefined;
-  const errors = value?.errors;
-  if (Array.isArray(errors) && errors.length > 0 && typeof (errors[0] as EnvelopeError).Code === 'string')
-    return errors[0] as EnvelopeError;
+  const raw: unknown = value?.errors;
+  const envelopes = (Array.isArray(raw) ? (raw as unknown[]) : []).filter(
+    (e): e is EnvelopeError => typeof (e as EnvelopeError | null)?.Code === 'string',
+  );
+  if (envelopes.length > 0) return envelopes;
   const message = typeof value?.message === 'string' ? value.message : String(thrown);
-  return { Code: value?.status === 0 ? 'network_error' : 'unknown', Data: message };
+  return [{ Code: value?.status === 0 ? 'network_error' : 'unknown', Data: message }];
+}
+
+/** The first service error of a failed call (what decides how the runner goes on), or a stand-in. */
+export function errorOf(thrown: unknown): EnvelopeError {
+  return errorsOf(thrown)[0];
 }
 
 function statusOf(thrown: unknown): number {
@@ -249,7 +260,8 @@ export interface BulkRunState {
   /** Users the selection names, and how many were found so far (resolving). */
   expected: number;
   found: number;
-  resolveError: EnvelopeError | null;
+  /** Every error of the search that failed (resolve-failed), else null. */
+  resolveError: EnvelopeError[] | null;
   /** The current (or last) pass: the users it acts on and how many have their answer. */
   passTotal: number;
   passDone: number;
@@ -528,7 +540,7 @@ export class BulkRun {
       }
     } catch (thrown) {
       if (this.stopping) return false;
-      this.update({ phase: 'resolve-failed', resolveError: errorOf(thrown) });
+      this.update({ phase: 'resolve-failed', resolveError: errorsOf(thrown) });
       return false;
     } finally {
       this.resolving -= 1;
@@ -678,7 +690,7 @@ export class BulkRun {
       const seconds = retryAfterOf(thrown);
       if (seconds !== null) this.throttled(work, seconds);
       else if (work.ids.length > 1 && isAboutSomeUsers(thrown)) this.split(work);
-      else this.failed(work.ids, { kind: 'error', error: errorOf(thrown) });
+      else this.failed(work.ids, { kind: 'error', errors: errorsOf(thrown) });
     }
   }
 }

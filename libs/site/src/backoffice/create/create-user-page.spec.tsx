@@ -143,7 +143,7 @@ describe('create users page', () => {
     await fillRequired('Dan', 'Staff', 'dan@example.com');
     await userEvent.type(box(/^Middle name/), 'J.');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Male');
-    await userEvent.type(screen.getByLabelText(/^Birth date/), '1990-04-01');
+    await userEvent.type(screen.getByLabelText(/^Birth date/), '01/04/1990');
     await userEvent.type(box(/^Street address/), '1 Demo Street');
     await userEvent.type(box(/^State or region/), 'Greater London');
     await userEvent.type(box(/^Postal code/), 'EC1A 1BB');

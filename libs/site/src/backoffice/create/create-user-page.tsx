@@ -49,7 +49,10 @@ export function CreateUserPage() {
   const [params, setParams] = useSearchParams();
   const kind = kindOfParam(params.get('type'));
   const language = i18n.language || app.defaultLanguage.prefix;
-  const countries = useMemo<NewUserCountry[]>(() => getCountries(language).map((c) => ({ code: c.iso2, name: c.name })), [language]);
+  const countries = useMemo<NewUserCountry[]>(
+    () => getCountries(language, { order: 'name' }).map((c) => ({ code: c.iso2, name: c.name })),
+    [language],
+  );
   const timeZones = useMemo(() => timeZoneNames(), []);
   const [createIndividual, individual] = useCreateIndividualMutation();
   const [createEmployee, employee] = useCreateEmployeeMutation();

@@ -27,7 +27,7 @@ import {
   type GroupMemberRow,
   type ListState,
 } from '@brokerfront/ui-templates';
-import { useServiceErrorText } from '../../client/service-errors';
+import { joinErrorTexts, useServiceErrorText } from '../../client/service-errors';
 import { DocumentHead } from '../../head/document-head';
 import { useLocalizedPath } from '../../i18n/localized-link';
 import { pathTo, ROUTE_PATHS, userPath } from '../../paths';
@@ -283,7 +283,7 @@ export function EmployeeGroupsPage() {
           current={leadOf(open.group)}
           picker={leadPicker}
           busy={busy}
-          error={errors.join(' ') || null}
+          error={joinErrorTexts(errors) || null}
           onSubmit={(lead) => void submitLead(open.group, lead)}
           onCancel={() => show(null)}
         />
@@ -294,7 +294,7 @@ export function EmployeeGroupsPage() {
           currentGroupId={open.group.Id}
           groups={groups?.map((g) => ({ id: g.Id, name: g.Name }))}
           busy={busy}
-          error={errors.join(' ') || null}
+          error={joinErrorTexts(errors) || null}
           onConfirm={(target) => void move(open.member, target)}
           onCancel={() => show(null)}
         />

@@ -6,7 +6,7 @@ import { SIX_LANGUAGES } from '@brokerfront/config/testing';
 import { createI18n } from '@brokerfront/i18n';
 import { I18nextProvider } from '@brokerfront/i18n/react';
 import { GroupChoiceDialog, GroupFormDialog, type FormErrors } from '@brokerfront/ui-templates';
-import { useServiceErrorText } from '../../client/service-errors';
+import { joinErrorTexts, useServiceErrorText } from '../../client/service-errors';
 import { testResources } from '../../live/testing/live-site';
 import { errorLines, groupFormErrors } from './group-errors';
 
@@ -42,6 +42,18 @@ describe('groupFormErrors', () => {
       form: [],
     });
     expect(groupFormErrors(failure({ Code: 'not_found', Data: 4 }), text)).toEqual({ fields: {}, form: ['"not_found"'] });
+  });
+
+  it('says every error of a field beside it, joined by commas', () => {
+    expect(
+      groupFormErrors(
+        failure(
+          { Code: 'employee_group_name_already_exists', Data: 'Name' },
+          { Code: 'invalid_request', Data: 'Name: Too big: expected string to have <=100 characters' },
+        ),
+        text,
+      ),
+    ).toEqual({ fields: { name: '"employee_group_name_already_exists", "invalid_request"' }, form: [] });
   });
 
   it('gives a call that never reached the service to the form', () => {
@@ -104,13 +116,34 @@ function MoveWithRefusal({ refusal }: { refusal: ReturnType<typeof failure> }) {
         { id: 2, name: 'Support' },
       ]}
       error={error}
-      onConfirm={() => setError(errorLines(refusal, errorText).join(' '))}
+      onConfirm={() => setError(joinErrorTexts(errorLines(refusal, errorText)))}
       onCancel={() => undefined}
     />
   );
 }
 
 describe('in the interface language', () => {
+  it('English: every refusal of a move is said beside the choice, joined by commas (SPEC §8)', async () => {
+    await inLanguage(
+      'en',
+      <MoveWithRefusal
+        refusal={failure(
+          { Code: 'cant_remove_employee_group_lead', Data: 7 },
+          { Code: 'not_an_employee', Data: 7 },
+          { Code: 'odd', Data: 7 },
+        )}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Move Sam Support' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'No group' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'Group' })).toHaveAccessibleDescription(
+        "Can't remove employee group lead., Only employees can belong to an employee group., Code: odd, Data = 7",
+      ),
+    );
+  });
+
   it('German: a name taken beside the name, what was typed kept', async () => {
     await inLanguage('de', <CreateWithRefusal refusal={failure({ Code: 'employee_group_name_already_exists', Data: 'Name' })} />);
     const dialog = await screen.findByRole('dialog', { name: 'Mitarbeitergruppe anlegen' });

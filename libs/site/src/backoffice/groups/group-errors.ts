@@ -1,6 +1,6 @@
 import type { EnvelopeError } from '@brokerfront/identity-api';
 import type { FormErrors } from '@brokerfront/ui-templates';
-import { envelopeErrorsOf, splitErrors } from '../../client/service-errors';
+import { envelopeErrorsOf, joinErrorTexts, splitErrors } from '../../client/service-errors';
 
 /** The codes about a group's team lead (shown beside the lead's choice). */
 const LEAD_CODES: ReadonlySet<string> = new Set(['employee_already_group_lead', 'invalid_group_lead', 'cant_remove_employee_group_lead']);
@@ -10,8 +10,9 @@ const dataField = (e: EnvelopeError) => (typeof e.Data === 'string' ? e.Data.spl
 
 /**
  * A failed `EmployeeGroups/Create` or `Update` in words, by field: a name already taken (or a name the
- * service refused) beside the name, a refused team lead beside the lead, anything else for the form. A
- * call that never reached the service has no envelope: its words go to the form.
+ * service refused) beside the name, a refused team lead beside the lead (each field's errors joined by
+ * commas), anything else for the form, one line each. A call that never reached the service has no
+ * envelope: its words go to the form.
  */
 export function groupFormErrors(error: unknown, text: (error: EnvelopeError | unknown) => string): FormErrors<'name' | 'lead'> {
   const envelopes = envelopeErrorsOf(error);
@@ -21,7 +22,9 @@ export function groupFormErrors(error: unknown, text: (error: EnvelopeError | un
     if (LEAD_CODES.has(e.Code) || dataField(e) === 'LeadId') return 'lead';
     return undefined;
   });
-  const named = Object.fromEntries(Object.entries(fields).map(([field, e]) => [field, text(e)]));
+  const named = Object.fromEntries(
+    (Object.entries(fields) as Array<[string, EnvelopeError[]]>).map(([field, list]) => [field, joinErrorTexts(list.map((e) => text(e)))]),
+  );
   return { fields: named, form: rest.map((e) => text(e)) };
 }
 

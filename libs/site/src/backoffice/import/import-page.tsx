@@ -79,6 +79,8 @@ function saveCsvFile(name: string, text: string): void {
 /** The file read, as the wizard keeps it. */
 interface ChosenFile {
   name: string;
+  /** Its size in bytes (shown with its name). */
+  size: number;
   table: CsvTable;
 }
 
@@ -195,7 +197,7 @@ export function ImportUsersPage() {
         setFileError(problemText(result.problem));
         return;
       }
-      setFile({ name: chosen.name, table: result.table });
+      setFile({ name: chosen.name, size: chosen.size, table: result.table });
       setMapping(autoMap(result.table.headers));
       setEdits(new Map());
       setAttempt(0);
@@ -276,7 +278,7 @@ export function ImportUsersPage() {
         onFile={onFile}
         reading={reading}
         error={fileError}
-        chosen={file ? { name: file.name, rows: file.table.rows.length, columns: file.table.headers.length } : null}
+        chosen={file ? { name: file.name, size: file.size, rows: file.table.rows.length, columns: file.table.headers.length } : null}
         onContinue={() => setStep('columns')}
         accept={CSV_ACCEPT}
         maxBytes={MAX_IMPORT_FILE_BYTES}

@@ -63,9 +63,7 @@ export function useUserQueryFields(): QueryField[] {
   const managers = employees?.Items;
   return useMemo(() => {
     const collator = new Intl.Collator(intlLocaleOf(language));
-    const countries: QueryFieldOption[] = getCountries(language)
-      .map((c) => ({ value: c.iso2, label: c.name }))
-      .sort((a, b) => collator.compare(a.label, b.label));
+    const countries: QueryFieldOption[] = getCountries(language, { order: 'name' }).map((c) => ({ value: c.iso2, label: c.name }));
     const optionsOf = (id: string): QueryFieldOption[] | undefined => {
       if (id === 'CountryCode') return countries;
       if (id === 'AccountManagerId') return referenceOptions(t('groups.choices.noManager'), employeeRecords(managers), collator);

@@ -5,6 +5,7 @@ import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/class-names';
 import { Link } from '../../components/link';
+import { ScrollRegion } from '../../components/scroll-region';
 import type { BulkOutcomeRow, BulkRowState } from './bulk-types';
 
 /** The groups the outcome table can show. */
@@ -75,7 +76,7 @@ export function BulkOutcomeTable({ rows, initialFilter }: BulkOutcomeTableProps)
           </button>
         ))}
       </div>
-      <div className="bf-data-table-wrap bf-bulk-outcome__scroll" role="region" aria-label={t('bulk.outcome.caption')} tabIndex={0}>
+      <ScrollRegion label={t('bulk.outcome.caption')} viewportClassName="bf-bulk-outcome__scroll">
         <table className="bf-data-table">
           <caption className="bf-data-table__caption">{t('bulk.outcome.caption')}</caption>
           <thead>
@@ -107,7 +108,7 @@ export function BulkOutcomeTable({ rows, initialFilter }: BulkOutcomeTableProps)
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {total > visible.length ? (
         <Button size="sm" variant="ghost" onClick={() => setLimit((n) => n + OUTCOME_ROWS_STEP)}>
           {t('bulk.outcome.more', { count: total - visible.length })}

@@ -93,7 +93,8 @@ describe('CreateUserForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'E-mail address confirmed' })).toBeChecked();
     expect(screen.getByLabelText('Choose the tier colour')).toHaveAttribute('type', 'color');
-    expect(screen.getByLabelText(/^Birth date/)).toHaveAttribute('max', '2026-01-15');
+    expect(screen.getByLabelText(/^Birth date/)).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(screen.getByLabelText(/^Birth date/)).toHaveAccessibleDescription('Day/month/year, for example 31/12/1990.');
     expect(screen.queryByRole('spinbutton', { name: /Employee group/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/backoffice/users');
   });
@@ -169,9 +170,13 @@ describe('CreateUserForm', () => {
     expect(field(/^E-mail( \*)?$/)).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     expect(field(/^E-mail( \*)?$/)).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
-    await userEvent.type(field(/^Birth date/), '2026-02-01');
+    await userEvent.type(field(/^Birth date/), '1/2/2026');
+    // The calendar's button is part of the field: the field is left after it.
     await userEvent.tab();
-    expect(field(/^Birth date/)).toHaveAccessibleDescription('The birth date cannot be in the future.');
+    expect(field(/^Birth date/)).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(field(/^Birth date/)).toHaveValue('01/02/2026');
+    expect(field(/^Birth date/)).toHaveAccessibleDescription(/The birth date cannot be in the future\.$/);
     // No summary before the form is sent.
     expect(screen.queryByRole('group', { name: 'Please correct the following:' })).not.toBeInTheDocument();
   });
@@ -185,6 +190,7 @@ describe('CreateUserForm', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Slovenia');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Ljubljana');
+    await userEvent.type(field(/^Birth date/), '09.04.1988');
     fireEvent.input(screen.getByLabelText('Choose the tier colour'), { target: { value: '#ffd700' } });
     expect(field(/^Tier colour/)).toHaveValue('#FFD700');
     await userEvent.type(field(/^Password/), 'Secret1');
@@ -203,6 +209,7 @@ describe('CreateUserForm', () => {
       CountryCode: 'SI',
       Gender: '2',
       TimeZone: 'Europe/Ljubljana',
+      BirthDate: '1988-04-09',
       ActiveTierColor: '#FFD700',
       Password: 'Secret1',
       EmailConfirmed: false,

@@ -137,7 +137,10 @@ export const ClientErrors: Story = {
     await expect(first).toHaveAccessibleDescription('Enter the first name.');
     const summary = canvas.getByRole('group', { name: 'Please correct the following:' });
     await expect(within(summary).getAllByRole('link')).toHaveLength(7);
-    await expect(canvas.getByLabelText(/^Birth date/)).toHaveAccessibleDescription('The birth date cannot be in the future.');
+    await expect(canvas.getByLabelText(/^Birth date/)).toHaveValue('01/01/2030');
+    await expect(canvas.getByLabelText(/^Birth date/)).toHaveAccessibleDescription(
+      'Day/month/year, for example 31/12/1990. The birth date cannot be in the future.',
+    );
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('secret');
   },
 };

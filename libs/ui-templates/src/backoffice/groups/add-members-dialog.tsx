@@ -32,7 +32,8 @@ export function AddMembersDialog({ groupName, picker, busy = false, errors, onSu
   const firstRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const serviceErrors = errors ?? [];
-  const shown = required && chosen.length === 0 ? t('groups.add.required') : serviceErrors.join(' ') || null;
+  // Every refusal is said, joined by commas as the service's errors are everywhere (SPEC §8).
+  const shown = required && chosen.length === 0 ? t('groups.add.required') : serviceErrors.join(', ') || null;
   const errorKey = serviceErrors.join('\n');
 
   useEffect(() => {

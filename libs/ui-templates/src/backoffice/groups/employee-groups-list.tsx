@@ -1,7 +1,8 @@
 import './groups.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
+import { ScrollRegion } from '../../components/scroll-region';
 import type { EmployeeGroupRow, ListState } from './groups-types';
 import '../backoffice.css';
 
@@ -44,6 +45,7 @@ export function EmployeeGroupsList({
 }: EmployeeGroupsListProps) {
   const { t } = useTranslation('backoffice');
   const tableRef = useRef<HTMLDivElement>(null);
+  const captionId = useId();
   const shown = useRef<number | null>(selectedId);
   useEffect(() => {
     const previous = shown.current;
@@ -86,9 +88,11 @@ export function EmployeeGroupsList({
     );
   } else {
     body = (
-      <div className="bf-data-table-wrap" ref={tableRef}>
+      <ScrollRegion ref={tableRef} labelledBy={captionId} stickyEnd>
         <table className="bf-data-table bf-groups-table">
-          <caption className="bf-data-table__caption">{t('groups.table.caption')}</caption>
+          <caption id={captionId} className="bf-data-table__caption">
+            {t('groups.table.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('groups.table.name')}</th>
@@ -96,7 +100,9 @@ export function EmployeeGroupsList({
               <th scope="col" className="bf-groups-table__number">
                 {t('groups.table.members')}
               </th>
-              <th scope="col">{t('groups.table.actions')}</th>
+              <th scope="col" className="bf-scroll-region__sticky-end">
+                {t('groups.table.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -111,7 +117,7 @@ export function EmployeeGroupsList({
                   )}
                 </td>
                 <td className="bf-groups-table__number">{group.memberCount}</td>
-                <td>
+                <td className="bf-scroll-region__sticky-end">
                   <div className="bf-groups-table__actions">
                     <Button
                       size="sm"
@@ -150,7 +156,7 @@ export function EmployeeGroupsList({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
+import { ScrollRegion } from '../../components/scroll-region';
 import type { GroupMemberRow, GroupOption, ListState } from './groups-types';
 import '../backoffice.css';
 
@@ -72,7 +73,7 @@ export function GroupMembersPanel({
     body = <p className="bf-groups__empty-title">{t('groups.members.empty')}</p>;
   } else {
     body = (
-      <div className="bf-data-table-wrap">
+      <ScrollRegion label={t('groups.members.table', { name: group.name })} stickyEnd={canEdit}>
         <table className="bf-data-table">
           <caption className="bf-visually-hidden">{title}</caption>
           <thead>
@@ -80,7 +81,11 @@ export function GroupMembersPanel({
               <th scope="col">{t('groups.members.name')}</th>
               <th scope="col">{t('groups.members.email')}</th>
               <th scope="col">{t('groups.members.role')}</th>
-              {canEdit ? <th scope="col">{t('groups.members.actions')}</th> : null}
+              {canEdit ? (
+                <th scope="col" className="bf-scroll-region__sticky-end">
+                  {t('groups.members.actions')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -90,7 +95,7 @@ export function GroupMembersPanel({
                 <td className="bf-groups-table__email">{member.email}</td>
                 <td>{member.isLead ? <span className="bf-groups-badge">{t('groups.members.lead')}</span> : t('groups.members.member')}</td>
                 {canEdit ? (
-                  <td>
+                  <td className="bf-scroll-region__sticky-end">
                     <Button
                       size="sm"
                       variant="secondary"
@@ -105,7 +110,7 @@ export function GroupMembersPanel({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   }
 

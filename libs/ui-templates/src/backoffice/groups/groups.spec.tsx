@@ -236,3 +236,19 @@ describe('GroupFormDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Prodaja', lead: { id: 9, name: 'Nina Nobody', email: 'nina.nobody@example.com' } });
   });
 });
+
+describe('AddMembersDialog', () => {
+  it('says every refusal of the service beside the choice, joined by commas (SPEC §8)', async () => {
+    renderUi(
+      <AddMembersDialog
+        groupName="Sales"
+        picker={picker}
+        errors={['Nina Nobody: Only employees can belong to an employee group.', 'This already exists.']}
+        onSubmit={noop}
+        onCancel={noop}
+      />,
+    );
+    const choice = screen.getByRole('group', { name: /Employees/ });
+    expect(choice).toHaveAccessibleDescription(/Nina Nobody: Only employees can belong to an employee group\., This already exists\.$/);
+  });
+});

@@ -4,6 +4,7 @@ import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
 import { Link } from '../../components/link';
+import { ScrollRegion } from '../../components/scroll-region';
 import { isRowSelected, pageSelectionState, type RowSelection } from './row-selection';
 
 /** A column the table can show: its id and its header text. */
@@ -143,7 +144,7 @@ export function UsersListTable({
       )
     : 'none';
   return (
-    <div className={cx('bf-data-table-wrap', 'bf-list-table-wrap', className)} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption} className={cx('bf-list-table-wrap', className)}>
       <table className="bf-data-table bf-list-table" aria-busy={busy || undefined}>
         <caption className="bf-data-table__caption">{caption}</caption>
         <thead>
@@ -201,6 +202,6 @@ export function UsersListTable({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -37,7 +37,7 @@ export const FIXTURE_FIELDS: readonly QueryField[] = [
     ],
   },
   { id: 'IsBlocked', label: 'Blocked', kind: 'boolean' },
-  { id: 'InactivityLogoutMinutes', label: 'Idle logout (minutes)', kind: 'number' },
+  { id: 'InactivityLogoutMinutes', label: 'Idle sign-out (minutes)', kind: 'number' },
   { id: 'CreatedAt', label: 'Created', kind: 'date' },
 ];
 

@@ -139,9 +139,9 @@ describe('QueryBuilder', () => {
     const { onApply } = renderBuilder({ value: g(true, [c('CreatedAt', 'eq', '2025-03-01'), c('Email', 'eq', 'a@x.example')], 'root') });
 
     await user.selectOptions(operator(1), 'is between');
-    expect(screen.getByLabelText('Value of condition 1, from')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('Value of condition 1, from')).toHaveValue('01/03/2025');
     expect(screen.getByLabelText('Value of condition 1, to')).toHaveValue('');
-    expect(screen.getByLabelText('Value of condition 1, to')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Value of condition 1, to')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     expect(screen.getByLabelText('Value of condition 1, from')).toHaveAccessibleDescription(/Incomplete/);
 
     await user.selectOptions(operator(2), 'is one of');
@@ -294,13 +294,43 @@ describe('QueryBuilder', () => {
     const { rerender, onApply } = renderBuilder({ value });
     expect(screen.getByRole('status')).toHaveTextContent('Active conditions: 1');
     expect(screen.getAllByText('Incomplete')).toHaveLength(2);
-    await user.type(screen.getByLabelText('Value of condition 2, to'), '2025-02-01');
+    await user.type(screen.getByLabelText('Value of condition 2, to'), '1/2/2025');
     expect(screen.getAllByText('Incomplete')).toHaveLength(1);
     // Typing is not applying: the count is of the applied query.
     expect(screen.getByRole('status')).toHaveTextContent('Active conditions: 1');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     rerender({ value: onApply.mock.calls[0][0] });
     expect(screen.getByRole('status')).toHaveTextContent('Active conditions: 2');
+    expect(lastApplied(onApply)).toMatchObject({
+      children: [{}, { field: 'CreatedAt', op: 'between', value: ['2025-01-01', '2025-02-01'] }, {}],
+    });
+  });
+
+  it('takes dates day first or from a calendar, and leaves a condition whose text is not a date incomplete', async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderBuilder({ value: g(true, [c('CreatedAt', 'gte', '')], 'root') });
+    const date = screen.getByRole('textbox', { name: 'Value of condition 1' });
+    expect(date).toHaveAccessibleDescription(/Day\/month\/year, for example 31\/12\/1990\./);
+    await user.type(date, '31.04.2025');
+    await user.tab();
+    await user.tab();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(/Incomplete.*This is not a valid date/);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(lastApplied(onApply)).toEqual({ all: true, children: [{ field: 'CreatedAt', op: 'gte', value: '' }] });
+
+    await user.clear(date);
+    await user.type(date, '30.04.2025');
+    expect(date).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Open the calendar for Value of condition 1' }));
+    const calendar = screen.getByRole('dialog', { name: 'Calendar for Value of condition 1' });
+    expect(await within(calendar).findByRole('button', { name: 'Wednesday, 30 April 2025, selected' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(date).toHaveValue('01/05/2025');
+    expect(date).toHaveFocus();
+    // Enter in the date applies the filters, as in any value.
+    await user.keyboard('{Enter}');
+    expect(lastApplied(onApply)).toEqual({ all: true, children: [{ field: 'CreatedAt', op: 'gte', value: '2025-05-01' }] });
   });
 
   it('says when a range ends before it starts', async () => {
@@ -312,6 +342,18 @@ describe('QueryBuilder', () => {
     expect(to).toHaveAccessibleDescription('The end comes before the start, so nothing can match.');
     await user.clear(to);
     await user.type(to, '90');
+    expect(to).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when a range of dates ends before it starts', async () => {
+    const user = userEvent.setup();
+    renderBuilder({ value: g(true, [c('CreatedAt', 'between', ['2025-03-01', ''])], 'root') });
+    const to = screen.getByRole('textbox', { name: 'Value of condition 1, to' });
+    await user.type(to, '28/02/2025');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription(/The end comes before the start, so nothing can match\.$/);
+    await user.clear(to);
+    await user.type(to, '01/03/2025');
     expect(to).not.toHaveAttribute('aria-invalid');
   });
 

@@ -58,7 +58,8 @@ export const OneConditionPerKind: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Value of condition 1' })).toHaveValue('smith');
     await expect(canvas.getByRole('spinbutton', { name: 'Value of condition 2, from' })).toHaveValue(15);
     await expect(canvas.getByRole('spinbutton', { name: 'Value of condition 2, to' })).toHaveValue(60);
-    await expect(canvas.getByLabelText('Value of condition 3')).toHaveAttribute('type', 'date');
+    await expect(canvas.getByRole('textbox', { name: 'Value of condition 3' })).toHaveValue('01/01/2025');
+    await expect(canvas.getByRole('button', { name: 'Open the calendar for Value of condition 3' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Operator of condition 3' })).toHaveDisplayValue('is on or after');
     await expect(canvas.getByRole('combobox', { name: 'Value of condition 4' })).toHaveDisplayValue('Individual');
     await expect(canvas.getByRole('combobox', { name: 'Value of condition 5' })).toHaveDisplayValue('No');

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
+import { DateInput } from '../../components/date-field';
 import { MultiSelect } from './multi-select';
 import { valueShape, type QueryCondition, type QueryField, type QueryValue } from './query-tree';
 import './query-builder.css';
@@ -32,9 +33,10 @@ const join = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).joi
 
 /**
  * The value input of a condition, fitting its field's kind and its operator's shape: a text, number or
- * date input (two for `between`: a range, with a note when its end is before its start), a select of
- * the options or of yes/no, a multi-select of the options for `in` / `notIn` on an enum, and a
- * comma-separated list for `in` / `notIn` on text. Enter in an input submits the builder's form
+ * date input (two for `between`: a range, with a note when its end is before its start; a date is typed
+ * day/month/year or picked from a calendar, and a text that is not a date leaves the condition incomplete
+ * and says so), a select of the options or of yes/no, a multi-select of the options for `in` / `notIn` on
+ * an enum, and a comma-separated list for `in` / `notIn` on text. Enter in an input submits the builder's form
  * (applies the filters). Shown, it asks the field for choices loaded on demand (`onOptionsNeeded`).
  */
 export function ValueEditor({ condition, field, n, id, onChange, describedBy }: ValueEditorProps) {
@@ -76,6 +78,36 @@ export function ValueEditor({ condition, field, n, id, onChange, describedBy }: 
     const type = inputType(kind);
     const reversed = low.trim() !== '' && high.trim() !== '' && isReversed(kind, low, high);
     const errorId = `${id}-order`;
+    if (kind === 'date') {
+      return (
+        <div className="bf-qb-range bf-qb-range--dates">
+          <DateInput
+            id={id}
+            label={t('builder.valueFrom', { n })}
+            labelHidden
+            value={low}
+            onChange={(next) => onChange([next, high])}
+            invalidValue="empty"
+            describedBy={describedBy}
+            inputClassName="bf-input bf-qb-range__input"
+          />
+          <span className="bf-qb-range__and" aria-hidden="true">
+            {t('builder.rangeAnd')}
+          </span>
+          <DateInput
+            id={`${id}-to`}
+            label={t('builder.valueTo', { n })}
+            labelHidden
+            value={high}
+            onChange={(next) => onChange([low, next])}
+            invalidValue="empty"
+            describedBy={describedBy}
+            error={reversed ? t('builder.rangeOrder') : undefined}
+            inputClassName="bf-input bf-qb-range__input"
+          />
+        </div>
+      );
+    }
     return (
       <div className="bf-qb-range">
         <input
@@ -127,6 +159,20 @@ export function ValueEditor({ condition, field, n, id, onChange, describedBy }: 
     );
   }
 
+  if (kind === 'date') {
+    return (
+      <DateInput
+        id={id}
+        label={label}
+        labelHidden
+        value={one}
+        onChange={onChange}
+        invalidValue="empty"
+        describedBy={describedBy}
+        inputClassName="bf-input bf-qb-value__input"
+      />
+    );
+  }
   const type = inputType(kind);
   return (
     <input
@@ -143,8 +189,8 @@ export function ValueEditor({ condition, field, n, id, onChange, describedBy }: 
   );
 }
 
-function inputType(kind: string): 'text' | 'number' | 'date' {
-  return kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text';
+function inputType(kind: string): 'text' | 'number' {
+  return kind === 'number' ? 'number' : 'text';
 }
 
 function isReversed(kind: string, low: string, high: string): boolean {

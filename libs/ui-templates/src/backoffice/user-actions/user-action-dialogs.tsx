@@ -1,5 +1,5 @@
 import './user-actions.css';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { buttonClassName } from '../../components/button';
 import { cx } from '../../components/class-names';
@@ -115,10 +115,10 @@ export function AvatarDialog({
   // Upload without a picture: said beside the field until a file is chosen.
   const [required, setRequired] = useState(false);
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+  const chooseFile = (chosen: File) => {
     onChoose?.();
     setRequired(false);
-    choose(event);
+    choose(chosen);
   };
 
   const upload = () => {
@@ -171,9 +171,8 @@ export function AvatarDialog({
         hint={t('actions.avatar.hint', { max })}
         problem={problemText}
         disabled={busy}
-        onChange={chooseFile}
+        onChoose={chooseFile}
         className="bf-user-action-dialog__field"
-        inputClassName="bf-user-avatar-dialog__file"
       />
     </ConfirmActionDialog>
   );

@@ -158,7 +158,7 @@ export const AllActions: Story = {
       'Promote to active client',
       'Send credentials',
       'Change avatar',
-      'Log in as client',
+      'Sign in as client',
       'Block',
       'Archive',
       'Delete user',
@@ -388,11 +388,11 @@ export const AvatarUploading: Story = {
   },
 };
 
-/** "Log in as client": the warning first. */
+/** "Sign in as client": the warning first. */
 export const AutoLoginWarning: Story = {
   render: () => <AutoLoginDialog user={CLIENT} link={null} onCreate={fn()} onCopy={fn()} onOpen={fn()} onCancel={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('alertdialog', { name: 'Log in as Chris Client' });
+    const dialog = within(canvasElement).getByRole('alertdialog', { name: 'Sign in as Chris Client' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     await expect(dialog).toHaveTextContent('The session ends when its tab is closed; it is never remembered.');
     await expect(dialog).toHaveTextContent("It is recorded in the client's timeline with your name.");
@@ -422,16 +422,16 @@ export const AutoLoginLink: Story = {
   args: { delayMs: 30 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(box(canvasElement).getByRole('button', { name: 'Log in as client' }));
+    await userEvent.click(box(canvasElement).getByRole('button', { name: 'Sign in as client' }));
     await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Create sign-in link' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Log in as Chris Client' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign in as Chris Client' });
     await expect(within(dialog).getByRole('textbox', { name: 'Sign-in link' })).toHaveValue(LINK);
     const copy = within(dialog).getByRole('button', { name: 'Copy' });
     await expect(copy).toHaveFocus();
     await userEvent.click(copy);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('The link is copied.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(box(canvasElement).getByRole('button', { name: 'Log in as client' })).toHaveFocus();
+    await expect(box(canvasElement).getByRole('button', { name: 'Sign in as client' })).toHaveFocus();
   },
 };
 

@@ -3,6 +3,7 @@ import '../create/create.css';
 import { memo, useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
+import { DateField } from '../../components/date-field';
 import { TextArea, TextField } from '../../components/field';
 import { FormAlert, SelectField, type SelectOption } from '../../client/forms/form-parts';
 import { isHexColor, MAX_IDLE_MINUTES, type UserField } from './user-field-rules';
@@ -28,9 +29,9 @@ function pickerValue(color: string): string {
 /** A field typed into (every field but the e-mail confirmation's box). */
 export type UserTextField = Exclude<UserField, 'EmailConfirmed'>;
 
-/** The change and leave handlers of a field typed into. */
+/** The change and leave handlers of a field typed into (a date field gives its value as `{ target: { value } }`). */
 export interface FieldHandlers {
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> | { target: { value: string } }) => void;
   onBlur: () => void;
 }
 
@@ -53,8 +54,7 @@ export function useFieldHandlers<F extends string>(
         fields.map((field) => [
           field,
           {
-            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-              latest.current.update(field, event.target.value),
+            onChange: (event: { target: { value: string } }) => latest.current.update(field, event.target.value),
             onBlur: () => latest.current.leave(field),
           },
         ]),
@@ -201,8 +201,12 @@ export function UserFieldInput({
       return <TextField {...bind(field, t(`${textKey}.hints.PhoneNumber`))} type="tel" inputMode="tel" autoComplete="off" />;
     case 'Gender':
       return <SelectField {...bind(field)} options={GENDERS.map((g) => ({ value: g, label: t(`${genderKey}.${g}`) }))} />;
-    case 'BirthDate':
-      return <TextField {...bind(field)} type="date" max={isoDay(today ?? new Date())} />;
+    case 'BirthDate': {
+      const { onChange, ...bound } = bind(field);
+      return (
+        <DateField {...bound} max={isoDay(today ?? new Date())} today={today} onChange={(value) => onChange?.({ target: { value } })} />
+      );
+    }
     case 'CountryCode':
       return <ListField {...bind(field)} options={countryOptions} placeholder={t(`${textKey}.noCountry`)} />;
     case 'TimeZone':

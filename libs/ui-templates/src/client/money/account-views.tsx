@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
+import { ScrollRegion } from '../../components/scroll-region';
 import type { HeadingLevel } from '../../components/section';
 import { Amount } from '../common/amount';
 import { totalsByCurrency, useMoneyLocale } from './money-format';
@@ -112,7 +113,7 @@ export function AccountsTable({ accounts, hideBalance }: AccountsTableProps) {
   );
   return (
     // A region of its own that scrolls sideways on narrow screens (focusable, so keyboards can scroll it).
-    <div className="bf-money-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption}>
       <table className="bf-money-table">
         <caption className="bf-money-table__caption">{caption}</caption>
         <thead>
@@ -150,7 +151,7 @@ export function AccountsTable({ accounts, hideBalance }: AccountsTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -43,7 +43,10 @@ export interface DashboardViewProps {
   /** Dashboard.HideZeroBalances. */
   hideZeroBalances: boolean;
   onHideZeroBalancesChange: (hide: boolean) => void;
-  /** AppConfig `hasWithdrawalMenu`: the link to every request. */
+  /**
+   * AppConfig `hasWithdrawalMenu`: the latest withdrawal requests, with a link to every request. Without it
+   * the site makes no withdrawals, and the dashboard lists none (`withdrawals` is not shown).
+   */
   hasWithdrawalMenu: boolean;
   links: DashboardLinks;
   /** Proof of identity and proof of address are verified: the documents step is done. */
@@ -99,7 +102,7 @@ function ConfirmEmailStep({ address, onResend }: { address: string; onResend: ()
 /**
  * The dashboard: a welcome with the user's first name, the total balance per currency (live accounts;
  * demo accounts apart, as virtual funds), the accounts as compact cards (zero balances hidden on
- * request), the latest withdrawal requests and the next steps (confirm the e-mail address, upload
+ * request), the latest withdrawal requests (with the withdrawal menu) and the next steps (confirm the e-mail address, upload
  * documents until they are verified, open a demo account when there is none). Each block has its own loading, empty and error
  * states; every amount is masked when balances are hidden.
  */
@@ -225,37 +228,37 @@ export function DashboardView({
           </LoadState>
         </MoneyBlock>
 
-        <MoneyBlock
-          title={t('dashboard.withdrawals.title')}
-          className="bf-money-dashboard__withdrawals"
-          actions={
-            hasWithdrawalMenu ? (
+        {hasWithdrawalMenu ? (
+          <MoneyBlock
+            title={t('dashboard.withdrawals.title')}
+            className="bf-money-dashboard__withdrawals"
+            actions={
               <Link href={links.withdrawal} className="bf-money-link">
                 {t('dashboard.withdrawals.viewAll')}
               </Link>
-            ) : undefined
-          }
-        >
-          <LoadState
-            loading={withdrawals.loading}
-            error={withdrawals.error ? `${t('withdrawal.list.error')} ${withdrawals.error}` : null}
-            empty={latest.length === 0}
-            loadingLabel={t('withdrawal.list.loading')}
-            emptyContent={<p>{t('withdrawal.list.empty')}</p>}
-            onRetry={withdrawals.onRetry}
-            retrying={withdrawals.retrying}
+            }
           >
-            <WithdrawalsTable
-              withdrawals={latest}
-              accounts={all}
-              banks={banks}
-              hideBalance={hideBalance}
-              caption={t('dashboard.withdrawals.title')}
-              captionHidden
-              timeZone={timeZone}
-            />
-          </LoadState>
-        </MoneyBlock>
+            <LoadState
+              loading={withdrawals.loading}
+              error={withdrawals.error ? `${t('withdrawal.list.error')} ${withdrawals.error}` : null}
+              empty={latest.length === 0}
+              loadingLabel={t('withdrawal.list.loading')}
+              emptyContent={<p>{t('withdrawal.list.empty')}</p>}
+              onRetry={withdrawals.onRetry}
+              retrying={withdrawals.retrying}
+            >
+              <WithdrawalsTable
+                withdrawals={latest}
+                accounts={all}
+                banks={banks}
+                hideBalance={hideBalance}
+                caption={t('dashboard.withdrawals.title')}
+                captionHidden
+                timeZone={timeZone}
+              />
+            </LoadState>
+          </MoneyBlock>
+        ) : null}
       </div>
     </ClientPage>
   );

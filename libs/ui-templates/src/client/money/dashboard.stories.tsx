@@ -48,6 +48,17 @@ export const Overview: Story = {
   },
 };
 
+/** A site without the withdrawal menu (AppConfig `hasWithdrawalMenu` off) makes no withdrawals, and lists none. */
+export const WithoutWithdrawalMenu: Story = {
+  args: { hasWithdrawalMenu: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Your accounts' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Latest withdrawal requests' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'All withdrawals' })).toBeNull();
+  },
+};
+
 export const HiddenBalances: Story = {
   args: { hideBalance: true },
   play: async ({ canvasElement }) => {

@@ -269,8 +269,16 @@ describe('dashboard', () => {
     expect(rows[0]).toHaveTextContent('Pending');
     expect(screen.getByRole('link', { name: 'All withdrawals' })).toHaveAttribute('href', '/account/withdrawal');
     unmount();
+  });
+
+  it('lists no withdrawal requests on a site without the withdrawal menu, which makes none', () => {
     renderUi(<DashboardView {...dashboardProps({ hasWithdrawalMenu: false })} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Chris Client' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Your accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Latest withdrawal requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Latest withdrawal requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'All withdrawals' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
   });
 
   it('lists the next steps: confirm the e-mail (with "Send the link again"), documents, a demo account when there is none', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
+import { ScrollRegion } from '../../components/scroll-region';
 import { Amount } from '../common/amount';
 import { byId, ibanEnding, useLongDate, useMoneyLocale } from './money-format';
 import type { ClientBankAccount, ClientTradingAccount, ClientWithdrawal } from './types';
@@ -42,7 +43,7 @@ export function WithdrawalsTable({ withdrawals, accounts, banks, hideBalance, ca
   const bankById = byId(banks);
   const rows = [...withdrawals].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt) || b.Id - a.Id);
   return (
-    <div className="bf-money-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption}>
       <table className="bf-money-table">
         <caption className={cx('bf-money-table__caption', captionHidden && 'bf-visually-hidden')}>{caption}</caption>
         <thead>
@@ -80,6 +81,6 @@ export function WithdrawalsTable({ withdrawals, accounts, banks, hideBalance, ca
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -241,7 +241,8 @@ describe('PersonalDetails and ProfileForm', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '+46 70 999 88 77');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sweden');
-    await userEvent.type(screen.getByLabelText('Birth date'), '1990-04-02');
+    // Day first, as SPEC §9 writes dates; the form holds the ISO day.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Birth date' }), '2/4/1990');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ ...VALUES, phoneNumber: '+46 70 999 88 77', countryCode: 'SE', birthDate: '1990-04-02' });
     expect(await screen.findByText('Phone number already in use.')).toBeInTheDocument();
@@ -257,6 +258,46 @@ describe('PersonalDetails and ProfileForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+  });
+
+  it('takes the birth date day first, refuses one that is not a date or in the future, and picks one from a calendar', async () => {
+    const onSave = jest.fn().mockResolvedValue({ ok: true });
+    renderUi(
+      <PersonalDetails
+        profile={PROFILE}
+        formValues={{ ...VALUES, birthDate: '1985-05-17' }}
+        countries={COUNTRIES}
+        timeZones={[]}
+        onSave={onSave}
+        today={TODAY}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const birth = screen.getByRole('textbox', { name: 'Birth date' });
+    expect(birth).toHaveValue('17/05/1985');
+    expect(birth).toHaveAccessibleDescription('Day/month/year, for example 31/12/1990.');
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '30/02/1985');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(birth).toHaveFocus();
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Enter a valid date.'));
+    expect(birth).toHaveValue('30/02/1985');
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '16.01.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('The birth date cannot be in the future.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open the calendar for Birth date' }));
+    const calendar = screen.getByRole('dialog', { name: 'Calendar for Birth date' });
+    // The calendar (loaded on first use) opens on the month of the date typed; today is the last day that may be picked.
+    expect(await within(calendar).findByRole('grid')).toHaveAccessibleName('January 2026');
+    expect(within(calendar).getByRole('button', { name: 'Friday, 16 January 2026, selected' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: 'Thursday, 15 January 2026, today' })).toHaveFocus();
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Monday, 5 January 2026' }));
+    expect(birth).toHaveValue('05/01/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...VALUES, birthDate: '2026-01-05' });
   });
 
   it('cancels without saving and gives the focus back to "Edit profile"', async () => {
@@ -307,7 +348,7 @@ describe('AvatarEditor', () => {
     const picture = file('me.png', 'image/png', 2048);
     await user().upload(screen.getByLabelText('Change avatar'), picture);
     expect(screen.getByRole('img', { name: 'Preview of the new avatar' })).toHaveAttribute('src', 'blob:preview');
-    expect(screen.getByText('me.png (2 kB)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Change avatar')).toHaveAccessibleDescription(expect.stringContaining('Chosen file: me.png 2 kB'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(onUpload).toHaveBeenCalledWith(picture);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
@@ -317,10 +358,10 @@ describe('AvatarEditor', () => {
     expect(screen.queryByRole('img', { name: 'Preview of the new avatar' })).toBeNull();
   });
 
-  it('cancels a chosen picture', async () => {
+  it('removes a chosen picture', async () => {
     renderUi(<AvatarEditor name="Chris Client" avatarUrl={null} onUpload={jest.fn()} previews={previews} />);
     await user().upload(screen.getByLabelText('Change avatar'), file('me.png', 'image/png', 2048));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove me.png' }));
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(screen.getByLabelText('Change avatar')).toHaveFocus();
   });

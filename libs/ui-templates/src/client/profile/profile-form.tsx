@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { Button } from '../../components/button';
+import { DateField } from '../../components/date-field';
 import { TextField } from '../../components/field';
 import {
   PROFILE_FIELDS,
@@ -125,7 +126,7 @@ export function ProfileForm({ initialValues, countries, timeZones, onSubmit, onC
     return serviceErrors[field];
   };
   const invalidCount = PROFILE_FIELDS.filter((f) => errorOf(f)).length;
-  const bind = (field: Exclude<ProfileField, 'countryCode' | 'gender' | 'timeZone'>) => ({
+  const bind = (field: Exclude<ProfileField, 'countryCode' | 'gender' | 'timeZone' | 'birthDate'>) => ({
     name: field,
     value: values[field],
     error: errorOf(field),
@@ -200,12 +201,14 @@ export function ProfileForm({ initialValues, countries, timeZones, onSubmit, onC
       </fieldset>
       <fieldset className="bf-profile-form__group">
         <legend>{t('profile.groups.personal')}</legend>
-        <TextField
-          {...bind('birthDate')}
+        <DateField
+          name="birthDate"
           label={t('profile.fields.birthDate')}
-          hint={t('profile.birthDateHint')}
-          type="date"
+          value={values.birthDate}
+          error={errorOf('birthDate')}
+          onChange={(value) => update('birthDate', value)}
           max={isoDay(today ?? new Date())}
+          today={today}
           autoComplete="bday"
         />
         <SelectField

@@ -165,7 +165,7 @@ describe('Change avatar', () => {
   });
 });
 
-describe('Log in as client', () => {
+describe('Sign in as client', () => {
   const LINK = () => `${window.location.origin}/auto-login?token=tok%2Fen%2B1`;
 
   it('warns first, then gives the link of this site with Copy (announced) and Open in a new tab', async () => {
@@ -174,8 +174,8 @@ describe('Log in as client', () => {
     const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    await userEvent.click(button('Log in as client'));
-    const warning = screen.getByRole('alertdialog', { name: 'Log in as Chris Client' });
+    await userEvent.click(button('Sign in as client'));
+    const warning = screen.getByRole('alertdialog', { name: 'Sign in as Chris Client' });
     expect(warning).toHaveAccessibleDescription('Sign in as Chris Client (chris.client@example.com)?');
     expect(
       within(warning)
@@ -190,7 +190,7 @@ describe('Log in as client', () => {
     expect(service.writes).toEqual([]);
 
     await userEvent.click(within(warning).getByRole('button', { name: 'Create sign-in link' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in as Chris Client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in as Chris Client' });
     expect(service.writes.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: 'users/2/CreateAutoLogin', body: undefined },
     ]);
@@ -211,7 +211,7 @@ describe('Log in as client', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(button('Log in as client')).toHaveFocus();
+    expect(button('Sign in as client')).toHaveFocus();
     expect(status()).toHaveTextContent('A sign-in link for Chris Client was created.');
   });
 
@@ -221,9 +221,9 @@ describe('Log in as client', () => {
       value: { writeText: () => Promise.reject(new Error('denied')) },
       configurable: true,
     });
-    await userEvent.click(button('Log in as client'));
+    await userEvent.click(button('Sign in as client'));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Create sign-in link' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in as Chris Client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in as Chris Client' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('status')).toHaveTextContent('The link could not be copied: select it and copy it yourself.'),
@@ -235,8 +235,8 @@ describe('Log in as client', () => {
 
   it('says cannot_act_on_self, autologin_individuals_only and user_deactivated in words, keeping the warning open', async () => {
     const { service } = await open();
-    await userEvent.click(button('Log in as client'));
-    const warning = screen.getByRole('alertdialog', { name: 'Log in as Chris Client' });
+    await userEvent.click(button('Sign in as client'));
+    const warning = screen.getByRole('alertdialog', { name: 'Sign in as Chris Client' });
     for (const [answer, words] of [
       [refusal(403, 'cannot_act_on_self', 2), 'You cannot do this to your own account.'],
       [refusal(403, 'autologin_individuals_only', 2), 'Only clients can be signed in to on their behalf.'],

@@ -47,7 +47,7 @@ describe('which actions are offered', () => {
       'Promote to active client',
       'Send credentials',
       'Change avatar',
-      'Log in as client',
+      'Sign in as client',
       'Block',
       'Archive',
       'Delete user',
@@ -59,7 +59,7 @@ describe('which actions are offered', () => {
     expect(within(actionsBox()).getByRole('button', { name: 'Send credentials' })).not.toHaveClass('bf-user-actions__button--danger');
   });
 
-  it('offers an employee neither Promote, Send credentials nor "Log in as client"; Unblock and Unarchive follow the state', async () => {
+  it('offers an employee neither Promote, Send credentials nor "Sign in as client"; Unblock and Unarchive follow the state', async () => {
     await open(COLLEAGUE.Id, { users: [EMPLOYEE, { ...COLLEAGUE, IsBlocked: true, IsArchived: true }] });
     expect(buttonNames()).toEqual(['Change avatar', 'Unblock', 'Unarchive', 'Delete user']);
   });
@@ -72,7 +72,7 @@ describe('which actions are offered', () => {
         ...grants(1, [P.UsersDelete, P.UsersArchive], 99),
       ],
     });
-    expect(buttonNames()).toEqual(['Log in as client', 'Block']);
+    expect(buttonNames()).toEqual(['Sign in as client', 'Block']);
   });
 
   it('without any action on this user says so, and nothing else', async () => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppConfig } from '@brokerfront/config/react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { fullNameOf, SendCredentialsStatus, UserType, type User } from '@brokerfront/identity-api';
+import { fullNameOf, SendCredentialsStatus, UserType, type EnvelopeError, type User } from '@brokerfront/identity-api';
 import {
   useCreateAutoLoginMutation,
   useDeleteUserMutation,
@@ -28,10 +29,11 @@ import {
   type UserActionTarget,
 } from '@brokerfront/ui-templates';
 import { useAvatarUrl } from '../../../client/avatar';
-import { envelopeErrorsOf, useServiceErrorText } from '../../../client/service-errors';
+import { envelopeErrorsOf, joinErrorTexts, useServiceErrorText } from '../../../client/service-errors';
 import { useLocalizedPath } from '../../../i18n/localized-link';
 import { pathTo } from '../../../paths';
 import type { UserSectionProps } from '../user-section-props';
+import { chooseAutoLoginLink } from './auto-login-link';
 import { deletedUserState } from './deleted-user-notice';
 
 /** The permission each action needs on the user (one action per permission: its button keeps its place). */
@@ -74,10 +76,7 @@ function useOfferedActions(user: User): UserActionId[] {
   return offered;
 }
 
-/** The sign-in link of an auto-login token on this site: its origin, the `auto-login` page in the interface language. */
-export function autoLoginLinkOf(origin: string, localizedPath: string, token: string): string {
-  return `${origin}${localizedPath}?token=${encodeURIComponent(token)}`;
-}
+export { autoLoginLinkOf } from './auto-login-link';
 
 /** A `SendCredentialsForClients` answer other than Success (the dialog says it in words). */
 class CredentialsNotSent extends Error {
@@ -97,11 +96,13 @@ type OpenDialog =
  * Unblock, Archive or Unarchive, and Delete — each behind its permission on this user (`<Can>`) and a
  * confirmation that names the user and the consequence. The outcome is announced; a refusal shows in words
  * in the dialog, which stays open. Delete asks for the user's e-mail address to be typed and then goes to
- * the users list with a notice. "Log in as client" (clients only) warns first, then gives this site's
- * sign-in link with Copy and Open. None on the employee's own record; without any permission, a short note.
+ * the users list with a notice. "Log in as client" (clients only) warns first, then gives the sign-in
+ * link (on the site the service names, when it is this one or its configured origin) with Copy and Open.
+ * None on the employee's own record; without any permission, a short note.
  */
 export function UserActionsSection({ user, ownRecord }: UserSectionProps) {
   const { t, i18n } = useTranslation('backoffice');
+  const app = useAppConfig();
   const errorText = useServiceErrorText();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
@@ -128,22 +129,29 @@ export function UserActionsSection({ user, ownRecord }: UserSectionProps) {
   const target: UserActionTarget = { name: fullNameOf(user), email: user.Email };
   const names = { name: target.name, email: target.email };
 
-  /** A refusal in words: the service's §8 text, or this page's own for an avatar or credentials. */
+  /** An avatar's refusal in words: this page's own for a file too large or not an image, else the service's. */
+  const avatarErrorText = (error: EnvelopeError): string => {
+    if (error.Code === 'payload_too_large') {
+      return t('actions.avatar.errors.tooLarge', { max: formatByteSize(AVATAR_MAX_BYTES, i18n.language || 'en') });
+    }
+    if (error.Code === 'unsupported_media_type') return t('actions.avatar.errors.media');
+    if (error.Code === 'invalid_request' && typeof error.Data === 'string' && error.Data.startsWith('File: not')) {
+      return t('actions.avatar.errors.media');
+    }
+    return errorText(error);
+  };
+
+  /**
+   * A refusal in words: every error the service gave (§8 texts, joined by commas), with this page's own
+   * words for an avatar's file or the credentials' status.
+   */
   const describe = (action: UserActionId, failure: unknown): string => {
     if (failure instanceof CredentialsNotSent) {
       const known = (Object.values(SendCredentialsStatus) as string[]).includes(failure.status);
       return t(`actions.sendCredentials.status.${known ? failure.status : SendCredentialsStatus.Other}`, names);
     }
-    if (action === 'avatar') {
-      const first = envelopeErrorsOf(failure)[0];
-      if (first?.Code === 'payload_too_large') {
-        return t('actions.avatar.errors.tooLarge', { max: formatByteSize(AVATAR_MAX_BYTES, i18n.language || 'en') });
-      }
-      if (first?.Code === 'unsupported_media_type') return t('actions.avatar.errors.media');
-      if (first?.Code === 'invalid_request' && typeof first.Data === 'string' && first.Data.startsWith('File: not')) {
-        return t('actions.avatar.errors.media');
-      }
-    }
+    const errors = envelopeErrorsOf(failure);
+    if (action === 'avatar' && errors.length > 0) return joinErrorTexts(errors.map(avatarErrorText));
     return errorText(failure);
   };
 
@@ -224,9 +232,21 @@ export function UserActionsSection({ user, ownRecord }: UserSectionProps) {
 
   const createLink = () =>
     run('autoLogin', async () => {
-      const { Token } = await createAutoLogin(user.Id).unwrap();
-      // The link of this site (the answer's URL may name another host), in the interface language.
-      const link = autoLoginLinkOf(window.location.origin, localize(pathTo('autoLogin')), Token);
+      const answer = await createAutoLogin(user.Id).unwrap();
+      // The answer's URL chooses the site (this one or its configured origin, never another host); the page is ours.
+      const { link, refused } = chooseAutoLoginLink(answer, {
+        ownOrigin: window.location.origin,
+        configuredOrigin: app.origin,
+        localizedPath: localize(pathTo('autoLogin')),
+      });
+      if (refused && refused.reason !== 'missing') {
+        // Never the URL itself: it holds the token.
+        console.warn(
+          refused.reason === 'foreign'
+            ? `CreateAutoLogin named ${refused.origin}, which is neither this site nor its configured origin: the link leads to this site.`
+            : 'CreateAutoLogin answered a URL that is not an http(s) address: the link leads to this site.',
+        );
+      }
       return () => {
         setOpen({ action: 'autoLogin', link, copy: null });
         setStatus(t('actions.autoLogin.done', names));

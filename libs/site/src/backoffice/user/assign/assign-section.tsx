@@ -11,7 +11,7 @@ import {
   GroupChoiceDialog,
   type EmployeeOption,
 } from '@brokerfront/ui-templates';
-import { useServiceErrorText } from '../../../client/service-errors';
+import { joinErrorTexts, useServiceErrorText } from '../../../client/service-errors';
 import { groupNameOf } from '../../groups/assignment-names';
 import { errorLines } from '../../groups/group-errors';
 import { useEmployeeSearch } from '../../groups/use-employee-search';
@@ -58,7 +58,7 @@ export function AssignSection({ user, ownRecord }: UserSectionProps) {
       setError(null);
       setNotice(done);
     } catch (failure) {
-      setError(errorLines(failure, errorText).join(' '));
+      setError(joinErrorTexts(errorLines(failure, errorText)));
     }
   };
   const setManager = (manager: EmployeeOption | null) =>

@@ -394,6 +394,26 @@ describe('Verify, Reject, Edit comment', () => {
     expect(reason).toHaveValue('x');
   });
 
+  it("says every error of a refusal: the comment's beside the field, the others in the dialog's alert", async () => {
+    const { service } = await openReview();
+    service.refuse = () =>
+      envelope(null, 400, [
+        { Code: 'invalid_request', Data: 'Comment: a rejection needs a comment' },
+        { Code: 'document_not_pending', Data: 3 },
+        { Code: 'already_exists', Data: 3 },
+      ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject passport.pdf' }));
+    const dialog = screen.getByRole('alertdialog');
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason for the rejection/ });
+    await userEvent.type(reason, 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(/Enter the reason for the rejection: Chris Client sees it with the document\.$/),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Only a pending document can be changed., This already exists.');
+    expect(reason).toHaveValue('x');
+  });
+
   it('says not_found as a document gone, and shows the list as it is now', async () => {
     const { site, service } = await openReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Verify passport.pdf' }));

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
-import { DocumentStatus, fullNameOf, type UserDocument } from '@brokerfront/identity-api';
+import { DocumentStatus, fullNameOf, type EnvelopeError, type UserDocument } from '@brokerfront/identity-api';
 import {
   applyDocumentEvents,
   identityApi,
@@ -18,7 +18,7 @@ import {
   type ReviewOutcome,
 } from '@brokerfront/ui-templates';
 import { useAppDispatch } from '../../../app/hooks';
-import { envelopeErrorsOf, useServiceErrorText } from '../../../client/service-errors';
+import { envelopeErrorsOf, joinErrorTexts, useServiceErrorText } from '../../../client/service-errors';
 import { UserFullName } from '../../user-full-name';
 import type { UserSectionProps } from '../user-section-props';
 import { useOpenDocument, type OpenDocumentEffects } from './open-document';
@@ -87,13 +87,23 @@ export function DocumentsReviewSection({ user, ownRecord, openEffects }: Documen
         dispatch(applyDocumentEvents([{ Document: changed, Kind: 'Updated' }]));
         return { ok: true };
       } catch (error) {
-        const first = envelopeErrorsOf(error)[0];
-        const data = typeof first?.Data === 'string' ? first.Data : '';
-        if (first?.Code === 'invalid_request' && data.startsWith('Comment')) {
-          const commentError = /needs a comment/.test(data)
-            ? t(action === 'reject' ? 'review.errors.reasonRequired' : 'review.errors.commentRequired', { user: userName })
-            : errorText(first);
-          return { ok: false, commentError };
+        const errors = envelopeErrorsOf(error);
+        const first = errors[0];
+        // Every error is said: those about the comment beside it, the others for the dialog.
+        const aboutComment = errors.filter(
+          (e) => e.Code === 'invalid_request' && typeof e.Data === 'string' && e.Data.startsWith('Comment'),
+        );
+        if (aboutComment.length > 0) {
+          const commentText = (e: EnvelopeError) =>
+            /needs a comment/.test(String(e.Data))
+              ? t(action === 'reject' ? 'review.errors.reasonRequired' : 'review.errors.commentRequired', { user: userName })
+              : errorText(e);
+          const others = errors.filter((e) => !aboutComment.includes(e));
+          return {
+            ok: false,
+            commentError: joinErrorTexts(aboutComment.map(commentText)),
+            ...(others.length > 0 ? { formError: errorText(others) } : {}),
+          };
         }
         if (first?.Code === 'not_found') {
           // Deleted meanwhile (or no longer readable): show the list as it is now.

@@ -45,7 +45,10 @@ export function UserProfileSection({ user, ownRecord }: UserSectionProps) {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language || 'en';
   const dispatch = useAppDispatch();
-  const countries = useMemo<ProfileCountry[]>(() => getCountries(language).map((c) => ({ code: c.iso2, name: c.name })), [language]);
+  const countries = useMemo<ProfileCountry[]>(
+    () => getCountries(language, { order: 'name' }).map((c) => ({ code: c.iso2, name: c.name })),
+    [language],
+  );
   const timeZones = useMemo(() => timeZoneNames(), []);
   const groupName = useEmployeeGroupName(user);
   const [update, { isLoading: saving }] = useUpdateUserMutation();

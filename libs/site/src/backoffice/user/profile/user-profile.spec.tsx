@@ -97,7 +97,7 @@ describe('the details', () => {
     expect(valueOf('Tier')).toBe('Gold');
     expect(valueOf('Tier colour')).toBe('#FFD700');
     expect(valueOf('Avatar file')).toBe('chris.png');
-    expect(valueOf('Idle logout (minutes)')).toBe('10');
+    expect(valueOf('Idle sign-out (minutes)')).toBe('10');
     expect(valueOf('Created')).toMatch(/^03\/01\/2024 \d\d:\d\d$/);
     // A client has no employee group.
     expect(within(details()).queryByText('Employee group')).toBeNull();
@@ -122,7 +122,7 @@ describe('editing the details', () => {
   it('sends Update with only the changed fields, then shows and announces the saved record', async () => {
     const site = await openForm();
     expect(field(/^E-mail \*?$/)).toHaveValue('client@example.com');
-    expect(field(/^Birth date/)).toHaveValue('1985-05-17');
+    expect(field(/^Birth date/)).toHaveValue('17/05/1985');
     expect(within(form()).getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Female');
     await retype(/^City/, 'Leeds');
     await retype(/^Phone/, '+44 1000 000 099');
@@ -159,14 +159,14 @@ describe('editing the details', () => {
     const site = await openForm();
     await retype(/^First name/, '');
     await retype(/^E-mail \*?$/, 'chris@');
-    await retype(/^Idle logout/, '0');
+    await retype(/^Idle sign-out/, '0');
     await retype(/^Tier colour/, 'gold');
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(field(/^First name/)).toHaveFocus());
     expect(field(/^First name/)).toHaveAccessibleDescription('Enter the first name.');
     expect(field(/^E-mail \*?$/)).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
-    expect(field(/^Idle logout/)).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 1440\.$/);
+    expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 1440\.$/);
     expect(field(/^Tier colour/)).toHaveAccessibleDescription(/Enter a colour as # and six hexadecimal digits/);
     const summary = within(form()).getByRole('group', { name: 'Please correct the following:' });
     expect(within(summary).getAllByRole('link')).toHaveLength(4);
@@ -180,7 +180,7 @@ describe('editing the details', () => {
     await retype(/^E-mail \*?$/, 'taken@example.com');
     await retype(/^Phone/, '+44 1000 000 001');
     await userEvent.selectOptions(within(form()).getByRole('combobox', { name: 'Country' }), 'Slovenia');
-    await retype(/^Birth date/, '1985-05-18');
+    await retype(/^Birth date/, '18/05/1985');
     site.service.refuse('users/Update', 400, [
       { Code: 'invalid_first_name', Data: 'FirstName' },
       { Code: 'invalid_last_name', Data: 'LastName' },
@@ -197,7 +197,7 @@ describe('editing the details', () => {
     expect(field(/^E-mail \*?$/)).toHaveAccessibleDescription('Email already in use.');
     expect(field(/^Phone/)).toHaveAccessibleDescription(/Phone number already in use\.$/);
     expect(within(form()).getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Invalid country.');
-    expect(field(/^Birth date/)).toHaveAccessibleDescription('Invalid birth date.');
+    expect(field(/^Birth date/)).toHaveAccessibleDescription(/Invalid birth date\.$/);
     const summary = within(form()).getByRole('group', { name: 'Please correct the following:' });
     expect(within(summary).getByRole('link', { name: 'E-mail: Email already in use.' })).toBeInTheDocument();
     expect(within(summary).getAllByRole('link')).toHaveLength(6);
@@ -228,7 +228,7 @@ describe('editing the details', () => {
 
   it('says so when the service refuses the whole form, and names a field the Data of invalid_request names', async () => {
     const site = await openForm();
-    await retype(/^Idle logout/, '30');
+    await retype(/^Idle sign-out/, '30');
     site.service.refuse('users/Update', 403, [{ Code: 'target_more_privileged', Data: '2: users.delete' }]);
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
     const summary = await within(form()).findByRole('group', { name: 'Please correct the following:' });
@@ -238,9 +238,9 @@ describe('editing the details', () => {
     site.service.refuse('users/Update', 400, [{ Code: 'invalid_request', Data: 'InactivityLogoutMinutes: Too big' }]);
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(field(/^Idle logout/)).toHaveAccessibleDescription(/The request was not valid\. Check the fields and try again\.$/),
+      expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/The request was not valid\. Check the fields and try again\.$/),
     );
-    expect(field(/^Idle logout/)).toHaveValue(30);
+    expect(field(/^Idle sign-out/)).toHaveValue(30);
   });
 
   it('restores the record on Cancel', async () => {
@@ -341,7 +341,7 @@ describe('own record and permissions', () => {
     expect(within(form()).queryByLabelText(/^E-mail/)).toBeNull();
     expect(within(form()).queryByRole('checkbox')).toBeNull();
     expect(within(form()).queryByLabelText(/^Tier/)).toBeNull();
-    expect(within(form()).queryByLabelText(/^Idle logout/)).toBeNull();
+    expect(within(form()).queryByLabelText(/^Idle sign-out/)).toBeNull();
     expect(within(form()).queryByLabelText(/^Allowed IP addresses/)).toBeNull();
     expect(
       within(form())
