@@ -99,12 +99,13 @@ async function live(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('status', { name: 'Live updates: Live' }).filter({ visible: true }).first().waitFor();
 }
 
-/** The client area page `name` has loaded with its heading and live status. */
+/** A client area page has loaded: its heading, and the shell's live status. */
 async function clientPage(page: Page): Promise<void> {
   await heading(page).waitFor();
   await live(page);
 }
 
+/** Opens the users list's filter builder (its "Filters" panel) unless it is open. */
 async function openFilterBuilder(page: Page): Promise<Locator> {
   const toggle = page.getByRole('button', { name: /^Filters/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -118,12 +119,14 @@ async function selectRows(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Bulk actions' }).getByText('Selected: 2', { exact: true }).waitFor();
 }
 
+/** The users list has loaded: its rows, the count of matching users, and the live status. */
 async function usersList(page: Page): Promise<void> {
   await page.getByRole('table', { name: 'Users' }).locator('tbody tr').first().waitFor();
   await page.getByText(/^Matching users: \d+$/).waitFor();
   await live(page);
 }
 
+/** The subject's user page has loaded: its heading, its permissions table, and the live status. */
 async function userPage(page: Page, context: ScreenContext): Promise<void> {
   await heading(page, context.subjectName).waitFor();
   await page
@@ -327,10 +330,18 @@ export const SCREENS: readonly Screen[] = [
       await usersList(page);
       const builder = await openFilterBuilder(page);
       await builder.getByRole('button', { name: 'Add filter', exact: true }).click();
-      await builder.getByLabel('Field of condition 1').selectOption({ label: 'Last name' });
-      await builder.getByLabel('Operator of condition 1').selectOption({ label: 'begins with' });
-      await builder.getByLabel('Value of condition 1').fill('S');
-      await builder.getByLabel('Value of condition 1').blur();
+      await builder.getByLabel('Field of condition 1').selectOption({ label: 'Country' });
+      await builder.getByLabel('Operator of condition 1').selectOption({ label: 'is one of' });
+      // Two countries chosen with the value picker: the condition shows them as chips.
+      const values = builder.getByRole('group', { name: 'Value of condition 1' });
+      await values.getByRole('button', { name: 'Choose values' }).click();
+      const find = values.getByRole('searchbox', { name: 'Find a value for condition 1' });
+      for (const country of ['Sweden', 'Italy']) {
+        await find.fill(country);
+        await find.press('Enter');
+      }
+      await values.getByRole('button', { name: 'Done' }).click();
+      await builder.getByRole('list', { name: 'Chosen values of condition 1' }).getByText('Italy').waitFor();
       await selectRows(page);
       await bringToTop(page.getByRole('button', { name: /^Filters/ }));
     },

@@ -100,7 +100,7 @@ describe('envelope client', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as ServiceError).status).toBe(400);
-    expect((error as ServiceError).message).toBe('Email already in use., Code: odd, Data = x, already_exists');
+    expect((error as ServiceError).message).toBe('Email already in use., Code: odd, Data = x, Code: already_exists, Data = undefined');
   });
 
   it('fails on an error envelope sent with HTTP 200', async () => {
