@@ -533,7 +533,7 @@ describe('e-mail confirmation (/confirm-email)', () => {
     await site.go(`/confirm-email?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeInTheDocument();
     expect(screen.getByText('Thank you: dana@example.com is confirmed. You can now sign in.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(site.callsTo('users/ConfirmEmail').map((c) => c.body)).toEqual([{ Token: token }]);
     expect(site.router.state.location.search).toBe('');
     expect(site.service.users.get('dana@example.com')?.EmailConfirmed).toBe(true);
@@ -551,7 +551,7 @@ describe('e-mail confirmation (/confirm-email)', () => {
     await site.go(`/confirm-email?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Already confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Email already confirmed.');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
   it("says 'Invalid verification code. Please try again.' and sends a new link to the address typed", async () => {
@@ -636,7 +636,7 @@ describe('password reset', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Password changed' })).toHaveFocus();
     expect(site.service.users.get('client@example.com')?.password).toBe('NewSecret1');
-    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(site.where()).toBe('/sign-in'));
   });
 
