@@ -187,13 +187,13 @@ describe('guards', () => {
     await expectSignedInHome(page);
   });
 
-  it('sends a signed-in user away from /sign-in to the root', async () => {
+  it("sends a signed-in client away from /sign-in to their dashboard (docs/architecture.md: the role's home, not the root)", async () => {
     const context = await newContext();
     const page = await tab(context, 'template1', 'sign-in');
     await signIn(page, CLIENT, true);
     await expectSignedInHome(page);
     await page.goto(siteUrl('template1', 'sign-in'));
-    await waitForPath(page, '/');
+    await waitForPath(page, '/account');
     await signedInControl(page).waitFor();
     expect(await page.getByLabel('Password').count()).toBe(0);
   });
