@@ -41,7 +41,13 @@ export function LayoutFrame({
 }) {
   return (
     <LinkProvider component={props.linkComponent}>
-      <div className={cx('bf-site', `bf-${template}`, className)} data-template={template} data-theme={props.resolvedTheme}>
+      <div
+        className={cx('bf-site', `bf-${template}`, className)}
+        data-template={template}
+        data-theme={props.resolvedTheme}
+        // The first-paint script (tools/prerender/theme-script.mjs) may set the visitor's theme here before hydration.
+        suppressHydrationWarning
+      >
         {children}
       </div>
     </LinkProvider>
