@@ -45,7 +45,7 @@ async function riskWarningOf(context: BrowserContext, pathname: string, title: s
   await page.goto(siteUrl(APP, pathname));
   const warning = page.getByRole('complementary', { name: title });
   await warning.waitFor();
-  const text = (await warning.innerText()).replace(/\s+/g, ' ').trim();
+  const text = ((await warning.textContent()) ?? '').replace(/\s+/g, ' ').trim();
   expect(problems).toEqual([]);
   await page.close();
   return text;
