@@ -39,43 +39,58 @@ async function contextWith(riskWarningInfo: unknown): Promise<BrowserContext> {
   return context;
 }
 
-/** The risk warning of a page as a reader gets it (its title, then its text), once the site runs on the page. */
-async function riskWarningOf(context: BrowserContext, pathname: string, title: string): Promise<string> {
-  const { page, problems } = await openPage(context);
-  await page.goto(siteUrl(APP, pathname));
-  const warning = page.getByRole('complementary', { name: title });
-  await warning.waitFor();
-  const text = ((await warning.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  expect(problems).toEqual([]);
-  await page.close();
-  return text;
+/**
+ * The risk warning of a page as a first-time visitor gets it (its title, then its text), once the site runs on the
+ * page. Each visit has a browser context of its own: a visitor who opened a German page keeps German as their
+ * language, so an unprefixed page would then open in German too.
+ */
+async function riskWarningOf(pathname: string, title: string, riskWarningInfo?: unknown): Promise<string> {
+  const context = riskWarningInfo === undefined ? await browser.newContext() : await contextWith(riskWarningInfo);
+  try {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl(APP, pathname));
+    const warning = page.getByRole('complementary', { name: title });
+    await warning.waitFor();
+    const text = ((await warning.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    expect(problems).toEqual([]);
+    return text;
+  } finally {
+    await context.close();
+  }
 }
 
 describe('the risk warning in the visitor’s language', () => {
-  let context: BrowserContext | undefined;
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
   it('shows the German general warning on German pages when the brand gives its text in English only', async () => {
-    context = await contextWith({ en: ENGLISH });
+    const brand = { en: ENGLISH };
     const german = await servedText('de', 'marketing.riskWarning.fallback');
-    expect(await riskWarningOf(context, 'de/faq', 'Risikohinweis')).toBe(`Risikohinweis: ${german}`);
-    expect(await riskWarningOf(context, 'faq', 'Risk warning')).toBe(`Risk warning: ${ENGLISH}`);
+    expect(await riskWarningOf('de/faq', 'Risikohinweis', brand)).toBe(`Risikohinweis: ${german}`);
+    expect(await riskWarningOf('faq', 'Risk warning', brand)).toBe(`Risk warning: ${ENGLISH}`);
   });
 
   it('shows the brand’s German text on German pages when it gives one', async () => {
-    context = await contextWith({ en: ENGLISH, de: GERMAN });
-    expect(await riskWarningOf(context, 'de/faq', 'Risikohinweis')).toBe(`Risikohinweis: ${GERMAN}`);
-    expect(await riskWarningOf(context, 'faq', 'Risk warning')).toBe(`Risk warning: ${ENGLISH}`);
+    const brand = { en: ENGLISH, de: GERMAN };
+    expect(await riskWarningOf('de/faq', 'Risikohinweis', brand)).toBe(`Risikohinweis: ${GERMAN}`);
+    expect(await riskWarningOf('faq', 'Risk warning', brand)).toBe(`Risk warning: ${ENGLISH}`);
   });
 
   it('shows the app’s own German text on its prerendered German page, as configured', async () => {
     const file = path.join(workspaceRoot, 'apps', APP, 'public/assets/config/configuration.json');
     const configured = JSON.parse(fs.readFileSync(file, 'utf8')).appConfig.riskWarningInfo as Record<string, string>;
-    context = await browser.newContext();
-    expect(await riskWarningOf(context, 'de/faq', 'Risikohinweis')).toBe(`Risikohinweis: ${configured['de']}`);
+    expect(await riskWarningOf('de/faq', 'Risikohinweis')).toBe(`Risikohinweis: ${configured['de']}`);
+  });
+
+  it('keeps a visitor who opened a German page in German on the unprefixed address', async () => {
+    const context = await contextWith({ en: ENGLISH, de: GERMAN });
+    try {
+      const { page } = await openPage(context);
+      await page.goto(siteUrl(APP, 'de/faq'));
+      await page.getByRole('complementary', { name: 'Risikohinweis' }).waitFor();
+      await page.goto(siteUrl(APP, 'faq'));
+      const warning = page.getByRole('complementary', { name: 'Risikohinweis' });
+      await warning.waitFor();
+      expect(((await warning.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(`Risikohinweis: ${GERMAN}`);
+    } finally {
+      await context.close();
+    }
   });
 });
