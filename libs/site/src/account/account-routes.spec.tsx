@@ -648,6 +648,11 @@ describe('idle logout', () => {
     await act(() => jest.advanceTimersByTimeAsync(2 * 60 * 1000 + 1000));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(dialog).toHaveAccessibleDescription(/^You will be signed out in 4:5\d$/);
+    // Drawn outside every page's layout, it is still inside the template's and theme's token scope (fonts, palette).
+    const scope = dialog.closest('.bf-site');
+    expect(scope).toHaveAttribute('data-template', 'template1');
+    expect(scope).toHaveAttribute('data-theme', 'light');
+    expect(scope?.querySelector('.bf-client__topbar')).toBeNull();
     await act(() =>
       userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(dialog).getByRole('button', { name: 'Stay signed in' })),
     );

@@ -4,9 +4,10 @@ import { ConfigProvider } from '@brokerfront/config/react';
 import type { SiteConfiguration } from '@brokerfront/config';
 import type { I18n, LanguageStore } from '@brokerfront/i18n';
 import { LanguageProvider } from '@brokerfront/i18n/react';
-import { BrandLogoProvider, type TemplateId } from '@brokerfront/ui-templates';
+import { BrandLogoProvider, OverlayFrame, type TemplateId } from '@brokerfront/ui-templates';
 import { TemplateContext } from './site-context';
-import { RuntimeContext, RuntimeOverlay, type RuntimeHolder } from '../runtime/runtime';
+import { RuntimeContext, useSignedInRuntime, type RuntimeHolder } from '../runtime/runtime';
+import { useSiteTheme } from '../theme/use-site-theme';
 import { TextsCompletionContext, type TextsCompletion } from '../i18n/texts-completion';
 
 export interface SiteAppProps {
@@ -32,6 +33,21 @@ export interface SiteAppProps {
   onMounted?: () => void;
   /** On a prerendered page: the completion of the texts it carries in part, awaited by the first navigation. */
   texts?: TextsCompletion | null;
+}
+
+/**
+ * The runtime's overlay (the idle dialog), drawn once for the whole site when the signed-in side is loaded, in the
+ * template's fonts and palette and the visitor's theme although it is outside every page's layout.
+ */
+function SiteOverlay({ template }: { template: TemplateId }) {
+  const runtime = useSignedInRuntime();
+  const theme = useSiteTheme();
+  if (!runtime) return null;
+  return (
+    <OverlayFrame template={template} resolvedTheme={theme.resolved}>
+      <runtime.Overlay />
+    </OverlayFrame>
+  );
 }
 
 /** Every provider the pages rely on, around the router. The store and the session come with the runtime. */
@@ -67,7 +83,7 @@ export function SiteApp({
               <RuntimeContext.Provider value={runtime}>
                 <TextsCompletionContext.Provider value={texts}>
                   {routes}
-                  <RuntimeOverlay />
+                  <SiteOverlay template={template} />
                 </TextsCompletionContext.Provider>
               </RuntimeContext.Provider>
             </LanguageProvider>

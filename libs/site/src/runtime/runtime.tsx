@@ -134,9 +134,3 @@ export function RuntimeIsland({ children, fallback = <PageLoading /> }: { childr
   if (!runtime) return <>{fallback}</>;
   return <runtime.Providers>{children}</runtime.Providers>;
 }
-
-/** The runtime's overlay (idle dialog), drawn once for the whole site when loaded. */
-export function RuntimeOverlay() {
-  const runtime = useSignedInRuntime();
-  return runtime ? <runtime.Overlay /> : null;
-}

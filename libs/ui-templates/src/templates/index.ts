@@ -6,3 +6,4 @@ export { Template3Layout } from './template3-layout';
 export { Template4Layout } from './template4-layout';
 export { TEMPLATE_LAYOUTS, TemplateLayout } from './template-layout';
 export { BrandLogoProvider, useBrandLogo, type BrandLogo } from './brand-logo';
+export { OverlayFrame } from './parts';

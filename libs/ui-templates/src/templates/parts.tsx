@@ -54,6 +54,26 @@ export function LayoutFrame({
   );
 }
 
+/**
+ * The template's and theme's token scope for what is drawn outside a layout (a dialog the session opens above any
+ * page): it styles nothing itself (`display: contents`), so its children get the template's fonts and palette.
+ */
+export function OverlayFrame({
+  template,
+  resolvedTheme,
+  children,
+}: {
+  template: TemplateId;
+  resolvedTheme: TemplateLayoutProps['resolvedTheme'];
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('bf-site', 'bf-site--overlay', `bf-${template}`)} data-template={template} data-theme={resolvedTheme}>
+      {children}
+    </div>
+  );
+}
+
 /** First focusable element of every page: jumps to the main content. */
 export function SkipLink() {
   const { t } = useTranslation('marketing');
