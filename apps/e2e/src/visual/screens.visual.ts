@@ -5,8 +5,8 @@ import { backendUrl, passwordToken, workspaceRoot, type TemplateName } from '../
 import { signedInControl } from '../../support/signed-in';
 import { visualUrl } from '../../support/visual-setup';
 import { clearDifferences, compareWithBaseline, updating } from './baselines';
-import { checkInvariant, invariantsAt, type InvariantName } from './invariants';
-import { planProblems, SHOTS, WIDTHS, type Shot } from './matrix';
+import { checkInvariant } from './invariants';
+import { invariantsOf, planProblems, SHOTS, WIDTHS, type Shot } from './matrix';
 import { ACCOUNTS, SUBJECT_EMAIL, type ScreenContext, type Viewer } from './screens';
 
 /**
@@ -42,6 +42,18 @@ interface ShotResult {
   error?: Error;
   comparison?: ReturnType<typeof compareWithBaseline>;
   invariants: Partial<Record<InvariantName, string[]>>;
+}
+
+/** Seconds spent in each phase of drawing, summed over the shots (printed once all are drawn). */
+const phases = { reach: 0, settle: 0, screenshot: 0, compare: 0, layout: 0, axe: 0 };
+type Phase = keyof typeof phases;
+async function timed<T>(phase: Phase, work: () => Promise<T> | T): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases[phase] += (performance.now() - start) / 1000;
+  }
 }
 
 let browser: Browser | undefined;
@@ -121,7 +133,7 @@ async function settle(page: Page): Promise<void> {
 
 /** Draws one shot: the screen reached in a fresh context, its screenshot compared, its invariants read. */
 async function draw(shot: Shot): Promise<ShotResult> {
-  const { screen, template, width, theme } = shot;
+  const { screen, template, theme } = shot;
   let context: BrowserContext | undefined;
   try {
     const options = contextOptions(shot);
@@ -137,18 +149,24 @@ async function draw(shot: Shot): Promise<ShotResult> {
       await context.route(url, (route) => route.fulfill({ status: 404, path: notFound, contentType: 'text/html; charset=utf-8' }));
     }
     const page = await context.newPage();
-    await page.goto(url);
-    await screen.prepare(page, screenContext);
-    await settle(page);
+    await timed('reach', async () => {
+      await page.goto(url);
+      await screen.prepare(page, screenContext);
+    });
+    await timed('settle', () => settle(page));
     for (const mask of screen.masks?.(page, screenContext) ?? []) {
       // A mask that finds nothing lets a changing part through (or names a part the screen lost): the shot fails.
       const marked = await mask.evaluateAll((elements) => elements.map((element) => element.setAttribute('data-visual-mask', '')).length);
       if (marked === 0) throw new Error(`the mask ${mask} of ${shot.name} finds nothing`);
     }
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style: MASK_STYLE });
-    const comparison = compareWithBaseline(shot.name, image);
+    const image = await timed('screenshot', () =>
+      page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style: MASK_STYLE }),
+    );
+    const comparison = await timed('compare', () => compareWithBaseline(shot.name, image));
     const invariants: ShotResult['invariants'] = {};
-    for (const name of invariantsAt(WIDTHS[width].width)) invariants[name] = await checkInvariant(page, name);
+    for (const name of invariantsOf(shot)) {
+      invariants[name] = await timed(name === 'no serious axe issue' ? 'axe' : 'layout', () => checkInvariant(page, name));
+    }
     return { comparison, invariants };
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)), invariants: {} };
@@ -158,7 +176,9 @@ async function draw(shot: Shot): Promise<ShotResult> {
 }
 
 /** Draws every shot, `CONCURRENCY` at a time in the matrix's order; each result is available as soon as it is done. */
+let drawStarted = 0;
 function drawAll(): void {
+  drawStarted = performance.now();
   const queue = [...shots];
   const settled = new Map<string, (result: ShotResult) => void>();
   for (const shot of shots) results.set(shot.name, new Promise((resolve) => settled.set(shot.name, resolve)));
@@ -198,6 +218,12 @@ afterAll(async () => {
   // Every shot is finished before the browser closes (a failed test does not wait for the others).
   await Promise.all(results.values());
   await browser?.close();
+  const spent = Object.entries(phases)
+    .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+    .join(', ');
+  console.info(
+    `visual: ${shots.length} shots drawn ${CONCURRENCY} at a time in ${((performance.now() - drawStarted) / 1000).toFixed(1)} s; time in each phase, summed over the shots: ${spent}`,
+  );
 }, 600_000);
 
 it('the matrix draws every screen at both widths, each shot once, in a template that offers it', () => {
@@ -211,7 +237,7 @@ describe.each(shots.map((shot) => [shot.name, shot] as const))('%s', (_name, sho
     if (comparison?.note) console.info(comparison.note);
     if (comparison?.failure) throw new Error(comparison.failure);
   });
-  for (const invariant of invariantsAt(WIDTHS[shot.width].width)) {
+  for (const invariant of invariantsOf(shot)) {
     it(invariant, async () => {
       const { invariants } = await resultOf(shot);
       expect(invariants[invariant]).toEqual([]);
