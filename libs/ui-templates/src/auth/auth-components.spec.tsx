@@ -64,7 +64,7 @@ describe('SignInForm', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'You have been temporarily blocked due to too many failed attempts. You can try again after 21 Nov 2026, 11:15.',
+      'You have been temporarily blocked due to too many failed attempts. You can try again after 21/11/2026 11:15.',
     );
   });
 
@@ -90,7 +90,7 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('[signIn.email]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '[signIn.submit]' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '[signIn.rememberMe]' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('[signIn.lockedUntil {"time":"1 Jan 1970, 00:00"}]');
+    expect(screen.getByRole('alert')).toHaveTextContent('[signIn.lockedUntil {"time":"01/01/1970 00:00"}]');
   });
 });
 
@@ -180,7 +180,10 @@ describe('SignOutButton', () => {
 describe('formatting', () => {
   it('formats the countdown and the lockout time', () => {
     expect(formatCountdown(299)).toBe('4:59');
-    expect(formatLockedUntil(new Date('2026-11-21T10:15:00Z'), 'en-GB', 'UTC')).toBe('21 Nov 2026, 10:15');
-    expect(formatLockedUntil(new Date('2026-11-21T10:15:00Z'), 'en-GB', 'Not/AZone')).toMatch(/21 Nov 2026/);
+    expect(formatLockedUntil(new Date('2026-11-21T10:15:00Z'), 'en-GB', 'UTC')).toBe('21/11/2026 10:15');
+    // Day/month/year whatever the locale's own order, and the user's time zone (Tokyo is 9 hours ahead).
+    expect(formatLockedUntil(new Date('2026-11-21T20:05:00Z'), 'en-US', 'Asia/Tokyo')).toBe('22/11/2026 05:05');
+    expect(formatLockedUntil(new Date('2026-11-21T10:15:00Z'), 'de-DE', 'UTC')).toBe('21/11/2026 10:15');
+    expect(formatLockedUntil(new Date('2026-11-21T10:15:00Z'), 'en-GB', 'Not/AZone')).toMatch(/^21\/11\/2026 \d\d:\d\d$/);
   });
 });

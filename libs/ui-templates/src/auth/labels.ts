@@ -110,13 +110,25 @@ export function switchAccountDialogLabels(t: AuthTranslate): SwitchAccountDialog
 
 /**
  * Formats the end of a lockout in the user's time zone (their `TimeZone` when known and valid,
- * otherwise the browser's), e.g. "21 Nov 2026, 11:15 CET".
+ * otherwise the browser's) as SPEC §9 writes dates, day/month/year with the 24-hour time:
+ * "21/11/2026 11:15". The locale gives only the digits.
  */
 export function formatLockedUntil(date: Date, locale?: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let formatter: Intl.DateTimeFormat;
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat(locale, options).format(date);
+    formatter = new Intl.DateTimeFormat(locale, options);
   }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of formatter.formatToParts(date)) part[type] = value;
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
