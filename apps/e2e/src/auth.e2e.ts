@@ -245,19 +245,11 @@ describe('login errors', () => {
       if (body.error === 'locked_out') lockedUntil = body.lockedUntil ?? '';
     }
     expect(lockedUntil).not.toBe('');
-    // Day/month/year and the 24-hour time (SPEC §9), in the browser's time zone.
-    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    const inTokyo = new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    for (const { type, value } of inTokyo.formatToParts(new Date(lockedUntil))) part[type] = value;
-    const end = `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+    // Day/month/year and the 24-hour time (SPEC §9), in the browser's time zone: British English writes that order,
+    // "21/11/2026, 11:15", with a comma the page does not write.
+    const end = new Date(lockedUntil)
+      .toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone })
+      .replace(', ', ' ');
     await page
       .getByRole('alert')
       .getByText(`You have been temporarily blocked due to too many failed attempts. You can try again after ${end}.`)
