@@ -214,10 +214,10 @@ describe('Modify with Suspend and Resume', () => {
 
 describe('who may suspend and resume', () => {
   it('resumes like a grant and suspends like a revocation: only permissions the caller holds', async () => {
-    const modifier = await employee(grantKey(P.modify), grantKey(P.read));
-    // The target holds users.read, and users.block and users.delete suspended: no more privileged than the modifier.
-    const target = await employee(grantKey(P.read), grantKey(P.block), grantKey(P.delete));
-    await modify({ UserId: target.id, Suspend: [grantKey(P.block), grantKey(P.delete)] });
+    const modifier = await employee(grantKey(P.modify), grantKey(P.read), grantKey(P.block, 7), grantKey(P.delete, 8));
+    // The target holds users.read, users.block@7 and users.delete@8 (suspended): no more privileged than the modifier.
+    const target = await employee(grantKey(P.read), grantKey(P.block, 7), grantKey(P.delete, 8));
+    await modify({ UserId: target.id, Suspend: [grantKey(P.delete, 8)] });
     expectRefusal(
       await modify({ UserId: target.id, Resume: [grantKey(P.block)] }, modifier.token),
       403,
@@ -233,11 +233,20 @@ describe('who may suspend and resume', () => {
     // What it holds, it may suspend and resume.
     const r = await modify({ UserId: target.id, Suspend: [grantKey(P.read)] }, modifier.token);
     expect(find(r.body.Data, P.read)).toMatchObject({ IsSuspended: true, SuspendedBy: modifier.id });
-    expect(find((await modify({ UserId: target.id, Resume: [grantKey(P.read)] }, modifier.token)).body.Data, P.read)).toMatchObject({
-      IsSuspended: false,
-      SuspendedBy: null,
-    });
-    // A target holding an active grant the caller lacks is more privileged, whatever the call does.
+    const back = await modify({ UserId: target.id, Resume: [grantKey(P.read), grantKey(P.delete, 8)] }, modifier.token);
+    expect(find(back.body.Data, P.read)).toMatchObject({ IsSuspended: false, SuspendedBy: null });
+    expect(find(back.body.Data, P.delete, 8)).toMatchObject({ IsSuspended: false, SuspendedBy: null });
+    // A target holding a grant the caller lacks is more privileged, whatever the call does, suspended or in force.
+    await modify({ UserId: target.id, Grant: [grantKey(P.block)], Suspend: [grantKey(P.block, 7)] });
+    await modify({ UserId: target.id, Suspend: [grantKey(P.block)] });
+    for (const body of [{ Resume: [grantKey(P.block, 7)] }, { Suspend: [grantKey(P.read)] }]) {
+      expectRefusal(
+        await modify({ UserId: target.id, ...body }, modifier.token),
+        403,
+        'target_more_privileged',
+        `${target.id}: users.block`,
+      );
+    }
     await modify({ UserId: target.id, Resume: [grantKey(P.block)] });
     expectRefusal(
       await modify({ UserId: target.id, Suspend: [grantKey(P.block)] }, modifier.token),
@@ -246,8 +255,11 @@ describe('who may suspend and resume', () => {
       `${target.id}: users.block`,
     );
     expect(find(await grantsOf(target.id), P.block)?.IsSuspended).toBe(false);
+    expect(find(await grantsOf(target.id), P.read)?.IsSuspended).toBe(false);
     const denied = await searchAudit(be.url, admin, `action=access.denied&actorId=${modifier.id}`);
     expect(denied.map((d) => d.Details?.['code'])).toEqual([
+      'target_more_privileged',
+      'target_more_privileged',
       'target_more_privileged',
       'cannot_revoke_unheld_permission',
       'cannot_grant_unheld_permission',
@@ -291,7 +303,7 @@ describe('a suspended grant grants nothing', () => {
     expect((await c.invoke<{ Status: number }>('SubscribeToUserEvents', ['Updated'], [2])).Status).toBe(200);
   });
 
-  it('cannot be passed on, and makes its holder less privileged', async () => {
+  it('cannot be passed on, and keeps protecting its holder', async () => {
     const modifier = await employee(grantKey(P.modify), grantKey(P.read), grantKey(P.block));
     const other = await employee(grantKey(P.read));
     await modify({ UserId: modifier.id, Suspend: [grantKey(P.block)] });
@@ -301,10 +313,15 @@ describe('a suspended grant grants nothing', () => {
       'cannot_grant_unheld_permission',
       'users.block',
     );
-    // A peer without users.block may act on the modifier while its users.block is suspended (the subset rule ignores
-    // it), and no longer once it is resumed.
+    // A peer without users.block may not act on the modifier, whether its users.block is suspended or resumed: a
+    // suspension takes the grant's power away from its holder, not its protection.
     const peer = await employee(grantKey(P.modify), grantKey(P.read));
-    expect((await modify({ UserId: modifier.id, Grant: [] }, peer.token)).status).toBe(200);
+    expectRefusal(
+      await modify({ UserId: modifier.id, Grant: [] }, peer.token),
+      403,
+      'target_more_privileged',
+      `${modifier.id}: users.block`,
+    );
     await modify({ UserId: modifier.id, Resume: [grantKey(P.block)] });
     expectRefusal(
       await modify({ UserId: modifier.id, Grant: [] }, peer.token),
@@ -312,5 +329,30 @@ describe('a suspended grant grants nothing', () => {
       'target_more_privileged',
       `${modifier.id}: users.block`,
     );
+  });
+});
+
+describe("the subset rule counts a target's suspended grants", () => {
+  const update = (body: unknown, token: string) => api(be.url, token, 'POST', `${USERS}/Update`, body);
+
+  it("keeps a lesser employee off a stronger one whose grant is only suspended, and counts none of the actor's own", async () => {
+    // B holds users.delete; the administrator suspends it. A holds less than B once B's grants are counted in full.
+    const b = await employee(grantKey(P.read), grantKey(P.update), grantKey(P.delete));
+    await modify({ UserId: b.id, Suspend: [grantKey(P.delete)] });
+    const a = await employee(grantKey(P.read), grantKey(P.update));
+    for (const body of [
+      { Id: b.id, Email: `taken-${uniq()}@example.com` },
+      { Id: b.id, LastName: 'Taken' },
+    ]) {
+      expectRefusal(await update(body, a.token), 403, 'target_more_privileged', `${b.id}: users.delete`);
+    }
+    // The actor's own suspended grant passes nothing: suspended on both sides, still refused.
+    const weakened = await employee(grantKey(P.read), grantKey(P.update), grantKey(P.delete));
+    await modify({ UserId: weakened.id, Suspend: [grantKey(P.delete)] });
+    expectRefusal(await update({ Id: b.id, LastName: 'Taken' }, weakened.token), 403, 'target_more_privileged', `${b.id}: users.delete`);
+    // An employee holding users.delete in force acts on B as before.
+    const peer = await employee(grantKey(P.read), grantKey(P.update), grantKey(P.delete));
+    expect((await update({ Id: b.id, LastName: 'Peer' }, peer.token)).status).toBe(200);
+    expect((await api<{ LastName: string }>(be.url, admin, 'GET', `${USERS}/${b.id}`)).body.Data.LastName).toBe('Peer');
   });
 });

@@ -58,6 +58,7 @@ const suspendedBlocker = employee(17, ['users.block', 0, 'suspended']);
 const targetedBlocker = employee(18, ['users.block', 50]);
 const staffPlain = employee(19);
 const staffWithSuspended = employee(20, ['users.delete', 0, 'suspended']);
+const suspendedDeleter = employee(24, 'users.update', ['users.delete', 0, 'suspended']);
 const archiver = employee(21, 'users.archive', 'users.delete', 'users.send-credentials', 'users.avatar');
 const creator = employee(22, 'users.create', 'users.import');
 const modifierWithRead = employee(23, 'permissions.modify', 'users.read', 'users.block');
@@ -130,7 +131,23 @@ const TABLE: Row[] = [
   ['block oneself', blocker, 'user.block', blocker, undefined, 'cannot_act_on_self'],
   ['the administrator blocks itself', admin, 'user.block', admin, undefined, 'cannot_act_on_self'],
   ['a suspended grant never passes', suspendedBlocker, 'user.block', client, undefined, 'forbidden'],
-  ["a target's suspended grants do not count", archiver, 'user.delete', staffWithSuspended, undefined, 'ok'],
+  ["a target's suspended grant held by the actor", archiver, 'user.delete', staffWithSuspended, undefined, 'ok'],
+  [
+    "a target's suspended grant the actor lacks makes it more privileged",
+    updater,
+    'user.update',
+    staffWithSuspended,
+    { fields: ['Id', 'Email'] },
+    'target_more_privileged',
+  ],
+  [
+    "the actor's own suspended grant does not cover the target's",
+    suspendedDeleter,
+    'user.update',
+    staffWithSuspended,
+    { fields: ['Id', 'City'] },
+    'target_more_privileged',
+  ],
   ['a grant on one user blocks that user', targetedBlocker, 'user.block', client, undefined, 'ok'],
   ['a grant on one user does not block another', targetedBlocker, 'user.block', client2, undefined, 'forbidden'],
   ['a write on a missing user answers user_not_found', blocker, 'user.block', 999, undefined, 'user_not_found'],
@@ -240,10 +257,12 @@ describe('authorize (the rule table)', () => {
 });
 
 describe('isSubsetOf and targetOf', () => {
-  it('compares grants exactly or through the actor wildcard, ignoring suspended target grants', () => {
+  it("compares grants exactly or through the actor wildcard, counting the target's suspended grants, not the actor's", () => {
     expect(isSubsetOf([grant(2, 'users.read', 5)], [grant(1, 'users.read')])).toBe(true);
     expect(isSubsetOf([grant(2, 'users.read')], [grant(1, 'users.read', 5)])).toBe(false);
-    expect(isSubsetOf([grant(2, 'users.read', 0, true)], [])).toBe(true);
+    expect(isSubsetOf([grant(2, 'users.read', 0, true)], [])).toBe(false);
+    expect(isSubsetOf([grant(2, 'users.read', 0, true)], [grant(1, 'users.read')])).toBe(true);
+    expect(isSubsetOf([grant(2, 'users.read', 0, true)], [grant(1, 'users.read', 0, true)])).toBe(false);
     expect(isSubsetOf([grant(2, 'users.read')], [grant(1, 'users.read', 0, true)])).toBe(false);
   });
 

@@ -13,8 +13,10 @@
  *    changes their own permissions (`cannot_modify_own_permissions`).
  * 4. Reading (a user, the search, permissions) needs nothing more: reading is not escalation.
  * 5. (e) Auto-login only for individuals (`autologin_individuals_only`).
- * 6. (b) The target's non-suspended permissions must be a subset of the actor's own (`target_more_privileged`):
- *    nobody acts on a more privileged employee. Clients hold nothing, so they always are a subset.
+ * 6. (b) The target's permissions, suspended ones included, must be a subset of the actor's own grants in force
+ *    (`target_more_privileged`): nobody acts on a more privileged employee. A suspension is temporary (a resume
+ *    gives the grant back), so it does not open its holder to someone holding less; the actor's own suspended
+ *    grants count for nothing. Clients hold nothing, so they always are a subset.
  * 7. (c) Only held permissions may be granted (`cannot_grant_unheld_permission`) or revoked
  *    (`cannot_revoke_unheld_permission`).
  */
@@ -180,14 +182,17 @@ export function uncovered(permissions: readonly UserPermission[], keys: readonly
   );
 }
 
-/** Whether the target's non-suspended permissions are all held by the actor. */
+/**
+ * The target's grants the actor does not hold in force: every grant of the target counts, a suspended one too
+ * (it comes back with a resume), while the actor's suspended grants count for nothing.
+ */
+export function grantsBeyond(target: readonly UserPermission[], actor: readonly UserPermission[]): PermissionKey[] {
+  return uncovered(actor, target);
+}
+
+/** Whether every grant of the target, suspended or not, is held in force by the actor (see {@link grantsBeyond}). */
 export function isSubsetOf(target: readonly UserPermission[], actor: readonly UserPermission[]): boolean {
-  return (
-    uncovered(
-      actor,
-      target.filter((p) => !p.IsSuspended),
-    ).length === 0
-  );
+  return grantsBeyond(target, actor).length === 0;
 }
 
 const labels = (keys: readonly PermissionKey[]) => [...new Set(keys.map(grantLabel))].join(', ');
@@ -211,10 +216,7 @@ function permissionRefusal(actor: AuthParty, rule: ActionRule, resourceId: numbe
 /** Steps 5–7: the rules on the loaded target (individuals only, subset, held grants). */
 function targetRefusal(actor: AuthParty, rule: ActionRule, target: AuthParty, extra: AuthExtra): AuthDecision | null {
   if (rule.individualsOnly && target.user.UserType !== UserType.Individual) return deny('autologin_individuals_only', target.user.Id);
-  const above = uncovered(
-    actor.permissions,
-    target.permissions.filter((p) => !p.IsSuspended),
-  );
+  const above = grantsBeyond(target.permissions, actor.permissions);
   if (above.length) return deny('target_more_privileged', `${target.user.Id}: ${labels(above)}`);
   const grant = uncovered(actor.permissions, extra.grant ?? []);
   if (grant.length) return deny('cannot_grant_unheld_permission', labels(grant));
