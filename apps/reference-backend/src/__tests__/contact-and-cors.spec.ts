@@ -5,7 +5,7 @@ import { accessToken, api } from './support';
 
 let be: RunningBackend;
 beforeAll(async () => {
-  be = await startBackend({ env: { CORS_ORIGINS: 'https://brand.example' } });
+  be = await startBackend({ env: { CORS_ORIGINS: 'https://brand.example', LIMIT_CONTACT_PER_IP_PER_HOUR: '100' } });
 }, 180000);
 afterAll(() => be?.stop());
 
@@ -48,6 +48,45 @@ describe('contact endpoint', () => {
     expect((await post(message, { cookie: `XSRF-TOKEN=${token}` })).status).toBe(403);
     expect((await post(message, { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token}x` })).status).toBe(403);
     expect((await post(message, { cookie: 'XSRF-TOKEN=made.up', 'x-xsrf-token': 'made.up' })).status).toBe(403);
+  });
+
+  it('stores a same-origin JSON message sent without a prior GET and without a cookie', async () => {
+    const self = await post(message, { origin: be.url });
+    expect(self.status).toBe(200);
+    expect(self.body.Data).toEqual({ Id: expect.any(Number) });
+    expect((await post(message, { origin: 'https://brand.example' })).status).toBe(200);
+    expect((await post(message, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    // Behind the site's proxy: the Origin names the host the proxy was asked for.
+    expect((await post(message, { origin: 'https://broker.example', 'x-forwarded-host': 'broker.example' })).status).toBe(200);
+  });
+
+  it('refuses a cross-site message, and a token that does not match, with 403', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: be.url, 'x-xsrf-token': 'made.up' },
+    ]) {
+      const r = await post(message, headers);
+      expect({ headers, status: r.status, codes: r.body.Errors.map((e) => e.Code) }).toEqual({
+        headers,
+        status: 403,
+        codes: ['forbidden'],
+      });
+    }
+  });
+
+  it('takes only application/json: a text/plain or form body is refused with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'text/plain;charset=UTF-8']) {
+      const r = await post(JSON.stringify(message), { origin: be.url, 'content-type': type });
+      expect({ type, status: r.status, codes: r.body.Errors.map((e) => e.Code) }).toEqual({
+        type,
+        status: 415,
+        codes: ['unsupported_media_type'],
+      });
+    }
+    expect((await post(message, { origin: be.url, 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
   });
 
   it('validates the message and names each bad field', async () => {

@@ -91,10 +91,52 @@ async function verifyRecaptcha(url: string, secret: string, response: string | n
   }
 }
 
+/** The one media type a contact message is accepted in: a cross-site page cannot send it without a CORS preflight. */
+const JSON_MEDIA_TYPE = 'application/json';
+
+/** Whether the request's body is declared as JSON (`application/json`, parameters such as `charset` allowed). */
+function isJsonBody(req: FastifyRequest): boolean {
+  const type = req.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === JSON_MEDIA_TYPE;
+}
+
+/** The host (`name:port`) of an origin; undefined for `null` or anything that is not an http(s) origin. */
+function hostOf(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first value of a header. */
+function header(req: FastifyRequest, name: string): string | undefined {
+  const h = req.headers[name];
+  return Array.isArray(h) ? h[0] : h;
+}
+
 /**
- * Registers the contact endpoint. `GET` issues the anti-forgery token in the `XSRF-TOKEN` cookie (204);
- * `POST` requires header `X-XSRF-TOKEN` equal to that cookie (and issued by this server), validates the
- * message, stores it in the database and writes it to the outbox.
+ * Whether a browser sent the request from a page it may come from: `Sec-Fetch-Site: same-origin`, or an `Origin`
+ * that is one of the allowed site origins or names the host the request was sent to (the `X-Forwarded-Host` of
+ * a proxy in front, else `Host`). A request with neither header, or with `Origin: null`, is not vouched for.
+ */
+function fromAllowedPage(req: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  if (header(req, 'sec-fetch-site') === 'same-origin') return true;
+  const origin = header(req, 'origin');
+  if (!origin) return false;
+  if (allowed.has(origin)) return true;
+  const host = hostOf(origin);
+  const target = header(req, 'x-forwarded-host')?.split(',')[0]?.trim() || header(req, 'host');
+  return host !== undefined && target !== undefined && host.toLowerCase() === target.toLowerCase();
+}
+
+/**
+ * Registers the contact endpoint. `GET` issues the anti-forgery token in the `XSRF-TOKEN` cookie (204), for a
+ * form that wants it; the `POST` needs no such round trip. The `POST` takes only `Content-Type: application/json`
+ * (415 otherwise); when it carries `X-XSRF-TOKEN` that header must equal the cookie and have been issued by this
+ * server (double submit), and without it the request must come from an allowed page (see {@link fromAllowedPage});
+ * anything else is 403. It then validates the message, stores it in the database and writes it to the outbox.
  */
 export function registerContactRoutes(
   app: FastifyInstance,
@@ -120,13 +162,18 @@ export function registerContactRoutes(
   });
 
   const { limits, recaptchaSecret, recaptchaVerifyUrl } = deps.config;
+  const allowedOrigins: ReadonlySet<string> = new Set(deps.config.corsOrigins);
   const rateLimit = { max: limits.contactPerIpPerHour, timeWindow: 3_600_000, keyGenerator: perIp };
   app.post(CONTACT_PATH, { config: { rateLimit } }, async (req, reply) => {
-    const fromCookie = cookie(req, XSRF_COOKIE);
-    const h = req.headers[XSRF_HEADER];
-    const fromHeader = Array.isArray(h) ? h[0] : h;
-    if (!fromCookie || !fromHeader || fromCookie !== fromHeader || !issued(fromCookie)) {
-      throw ApiError.forbidden('anti-forgery token missing or wrong');
+    if (!isJsonBody(req)) {
+      throw new ApiError(415, [{ Code: 'unsupported_media_type', Data: `Content-Type: only ${JSON_MEDIA_TYPE}` }]);
+    }
+    const fromHeader = header(req, XSRF_HEADER);
+    if (fromHeader !== undefined) {
+      const fromCookie = cookie(req, XSRF_COOKIE);
+      if (!fromCookie || fromCookie !== fromHeader || !issued(fromCookie)) throw ApiError.forbidden('anti-forgery token wrong');
+    } else if (!fromAllowedPage(req, allowedOrigins)) {
+      throw ApiError.forbidden('neither an anti-forgery token nor an allowed Origin');
     }
     const msg = parse(contactSchema, req.body);
     if (recaptchaSecret) await verifyRecaptcha(recaptchaVerifyUrl, recaptchaSecret, msg.recaptchaToken, req.ip);

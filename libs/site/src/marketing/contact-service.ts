@@ -39,10 +39,17 @@ async function accepted(response: Response): Promise<boolean> {
   }
 }
 
+/** The `X-XSRF-TOKEN` header when the `XSRF-TOKEN` cookie exists; no header otherwise. */
+function antiForgeryHeader(readCookie: (name: string) => string | undefined): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE);
+  return token ? { [XSRF_HEADER]: token } : {};
+}
+
 /**
- * The contact service with the anti-forgery double submit: `GET {origin}email/send-email.php` makes
- * the server set the `XSRF-TOKEN` cookie, then the message is POSTed as JSON with that value in the
- * `X-XSRF-TOKEN` header. Body: `{name, email, phoneNumber, message}` (+ `recaptchaToken` when given).
+ * The contact service: one `POST {origin}email/send-email.php` with the JSON message
+ * `{name, email, phoneNumber, message}` (+ `recaptchaToken` when given). When the site has an `XSRF-TOKEN`
+ * cookie its value goes along in the `X-XSRF-TOKEN` header (the anti-forgery double submit); without the
+ * cookie the message is sent all the same, since a provider's plain endpoint sets none.
  */
 export function createContactService({
   origin,
@@ -54,30 +61,12 @@ export function createContactService({
   return {
     async send(submission) {
       try {
-        const handshake = await fetchImpl(url, {
-          method: 'GET',
-          credentials: 'same-origin',
-          cache: 'no-store',
-        });
-        if (!handshake.ok) {
-          logger.error(`Contact message not sent: the anti-forgery request answered ${handshake.status}.`);
-          return false;
-        }
-        const token = readCookie(XSRF_COOKIE);
-        if (!token) {
-          logger.error('Contact message not sent: the server issued no anti-forgery token.');
-          return false;
-        }
         const { name, email, phoneNumber, message, recaptchaToken } = submission;
         const body = recaptchaToken ? { name, email, phoneNumber, message, recaptchaToken } : { name, email, phoneNumber, message };
         const response = await fetchImpl(url, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            [XSRF_HEADER]: token,
-          },
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...antiForgeryHeader(readCookie) },
           body: JSON.stringify(body),
         });
         const ok = await accepted(response);
