@@ -97,7 +97,7 @@ const JSON_MEDIA_TYPE = 'application/json';
 /** Whether the request's body is declared as JSON (`application/json`, parameters such as `charset` allowed). */
 function isJsonBody(req: FastifyRequest): boolean {
   const type = req.headers['content-type'];
-  return typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === JSON_MEDIA_TYPE;
+  return typeof type === 'string' && type.split(';')[0]?.trim().toLowerCase() === JSON_MEDIA_TYPE;
 }
 
 /** The host (`name:port`) of an origin; undefined for `null` or anything that is not an http(s) origin. */
