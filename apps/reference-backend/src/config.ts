@@ -89,8 +89,15 @@ export interface SessionLimits {
 export interface Limits {
   /** Token endpoint: requests per IP per minute. */
   tokenPerIpPerMinute: number;
-  /** Token endpoint: password attempts per account per minute (any IP). */
+  /** Token endpoint: password attempts per account from one address per minute (429 over). */
   loginPerAccountPerMinute: number;
+  /**
+   * Token endpoint: password attempts per account from all addresses together per minute; over it every attempt is
+   * slowed by {@link Limits.loginSlowdownMs}, never refused, so that nobody can lock the owner out from elsewhere.
+   */
+  loginPerAccountAllAddressesPerMinute: number;
+  /** Token endpoint: the wait, in milliseconds, of a password attempt over the all-addresses cap. */
+  loginSlowdownMs: number;
   /** Contact endpoint: messages per IP per hour. */
   contactPerIpPerHour: number;
   /** Write routes (POST/DELETE of the users and permissions APIs): requests per user per minute. */
@@ -135,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const loginPerAccount = int(env, 'LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE', 10, 1);
   return {
     host: env['HOST'] ?? '127.0.0.1',
     port: int(env, 'PORT', 5100),
@@ -166,7 +174,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtAudience: env['JWT_AUDIENCE'] ?? 'brokerfront',
     limits: {
       tokenPerIpPerMinute: int(env, 'LIMIT_TOKEN_PER_IP_PER_MINUTE', 60, 1),
-      loginPerAccountPerMinute: int(env, 'LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE', 10, 1),
+      loginPerAccountPerMinute: loginPerAccount,
+      loginPerAccountAllAddressesPerMinute: int(env, 'LIMIT_LOGIN_PER_ACCOUNT_ALL_ADDRESSES_PER_MINUTE', 5 * loginPerAccount, 1),
+      loginSlowdownMs: int(env, 'LOGIN_SLOWDOWN_MS', 1000),
       contactPerIpPerHour: int(env, 'LIMIT_CONTACT_PER_IP_PER_HOUR', 10, 1),
       writesPerUserPerMinute: int(env, 'LIMIT_WRITES_PER_USER_PER_MINUTE', 300, 1),
       hubConnectionsPerUser: int(env, 'HUB_CONNECTIONS_PER_USER', 20, 1),

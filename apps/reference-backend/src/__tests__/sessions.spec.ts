@@ -516,7 +516,7 @@ describe('request limits of the token endpoint', () => {
 
   const form = (email: string) => ({ ...CLIENT, grant_type: 'password', email, password: 'Wrong1' });
 
-  it('answers 429 with retry_after after too many password attempts on one account, then per address', async () => {
+  it('answers 429 with retry_after after too many password attempts on one account from one address, then per address', async () => {
     const path = '/identity/connect/token';
     expect((await postForm(be.url, path, form('client@example.com'))).status).toBe(400);
     expect((await postForm(be.url, path, form('client@example.com'))).status).toBe(400);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import * as path from 'node:path';
 import type { AuditQuery, AuditRecord } from '../domain/audit';
 import { CLIENT, tokenRequest, type TokenAnswer } from './support';
@@ -108,4 +109,37 @@ export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/**
+ * Posts a form to `path` from the loopback address `from` (e.g. `127.0.0.2`): on Linux every address of 127.0.0.0/8
+ * reaches the backend listening on 127.0.0.1, and the backend sees `from` as the client's address.
+ */
+export function postFormFrom(url: string, pathName: string, form: Record<string, string>, from: string): Promise<RawAnswer> {
+  const target = new URL(pathName, url);
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          resolve({ status: res.statusCode ?? 0, headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -208,7 +208,7 @@ export class LoginThrottle {
 
 /**
  * A fixed-window counter per key (in memory): at most `max` hits per `windowMs`. Used for the password attempts
- * per account (any IP).
+ * per (account, address), which are refused over it, and per account from all addresses, which are slowed over it.
  */
 export class RateWindow {
   private readonly hits = new Map<string, { start: number; count: number }>();
@@ -263,6 +263,9 @@ export class ConcurrencyLimit {
   }
 }
 
+/** Resolves after `ms` milliseconds. */
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Password verifications running at once (libuv's pool has 4 threads; the host 2 cores). */
 const HASHING_CONCURRENCY = 2;
 
@@ -283,16 +286,19 @@ export interface TokenEndpointDeps {
  * revocation endpoint `POST /identity/connect/revocation`.
  *
  * Limits: `config.limits.tokenPerIpPerMinute` requests per IP on the token endpoint, and
- * `config.limits.loginPerAccountPerMinute` password attempts per e-mail (any IP); both answer 429
- * `{error: 'too_many_requests', error_description, retry_after}` with a `Retry-After` header. Failed passwords lock
- * the (account, IP) pair out (see {@link LoginThrottle}). Every sign-in, failure, lockout, auto-login, refresh-token
- * replay and revocation is audited.
+ * `config.limits.loginPerAccountPerMinute` password attempts per e-mail from one IP; both answer 429
+ * `{error: 'too_many_requests', error_description, retry_after}` with a `Retry-After` header. Attempts on one e-mail
+ * from all IPs together beyond `config.limits.loginPerAccountAllAddressesPerMinute` are slowed (each waits
+ * `config.limits.loginSlowdownMs`), never refused: an attacker failing from other addresses cannot refuse the owner.
+ * Failed passwords lock the (account, IP) pair out (see {@link LoginThrottle}). Every sign-in, failure, lockout,
+ * auto-login, refresh-token replay and revocation is audited.
  */
 export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointDeps): void {
   const { store, tokens, config, audit, userHub } = deps;
   const now = deps.now ?? Date.now;
   const throttle = deps.throttle ?? new LoginThrottle({ threshold: config.lockoutThreshold, lockoutSeconds: config.lockoutSeconds, now });
-  const perAccount = new RateWindow(config.limits.loginPerAccountPerMinute, 60_000, now);
+  const perAccountAddress = new RateWindow(config.limits.loginPerAccountPerMinute, 60_000, now);
+  const perAccount = new RateWindow(config.limits.loginPerAccountAllAddressesPerMinute, 60_000, now);
   const hashing = new ConcurrencyLimit(HASHING_CONCURRENCY);
   const clients = oauthClients(config.clientSecrets);
 
@@ -345,6 +351,16 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
   };
 
   /**
+   * The attempt limits of a password grant for `account` (the e-mail in lower case) from `ip`: 429 over the
+   * per-(account, address) allowance; over the account's allowance from all addresses, a wait instead of a refusal.
+   */
+  const limitAttempt = async (account: string, ip: string) => {
+    const wait = perAccountAddress.hit(`${account}|${ip}`);
+    if (wait > 0) throw tooMany(wait);
+    if (perAccount.hit(account) > 0) await delay(config.limits.loginSlowdownMs);
+  };
+
+  /**
    * Password grant. scrypt runs outside the store's write lock; the lock covers only the short re-read and update
    * of the failure counters. An unknown e-mail costs one scrypt too (against a dummy hash), so the answer time does
    * not tell whether an account exists.
@@ -356,8 +372,7 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       const email = typed.trim();
       const password = field(body, 'password') ?? '';
       if (!isEmail(email)) throw new TokenError('email_invalid');
-      const wait = perAccount.hit(email.toLowerCase());
-      if (wait > 0) throw tooMany(wait);
+      await limitAttempt(email.toLowerCase(), origin.ip);
       const user = store.findByEmail(email);
       if (!user) {
         await hashing.run(() => verifyPassword(password, null));
