@@ -13,6 +13,7 @@ import {
   errorsOf,
   grantKey,
   openHub,
+  PERMISSIONS,
   searchAudit,
   signInDemoEmployee,
   stopBackend,
@@ -383,6 +384,35 @@ describe('POST EmployeeGroups/Update', () => {
     expect([refused.status, codes(refused)]).toEqual([403, ['target_more_privileged']]);
     expect(await group(g.Id)).toEqual(g);
     expect((await update({ Id: g.Id, Name: `${g.Name} 2` }, updater)).status).toBe(200);
+  });
+
+  it('needs the subset rule on the lead being replaced or removed, too', async () => {
+    const updater = await employee([grantKey(P.read), grantKey(P.update)]);
+    const updaterToken = await updater.token();
+    const peer = await employee([grantKey(P.read), grantKey(P.update)]);
+    // The administrator leads Sales: a lesser employee may neither put itself nor anyone else in its place.
+    const sales = await group(1);
+    for (const LeadId of [updater.Id, peer.Id, null]) {
+      const refused = await update({ Id: 1, LeadId }, updaterToken);
+      expect([LeadId, refused.status, codes(refused)]).toEqual([LeadId, 403, ['target_more_privileged']]);
+      expect(String(refused.body.Errors[0]?.Data)).toMatch(new RegExp(`^${staffId}: `));
+    }
+    expect(await group(1)).toEqual(sales);
+    expect([(await getUser(updater.Id)).EmployeeGroupId, (await getUser(peer.Id)).EmployeeGroupId]).toEqual([null, null]);
+    const denied = await searchAudit(be.url, staff, `action=access.denied&actorId=${updater.Id}`);
+    expect(denied[0]).toMatchObject({ TargetId: staffId, Details: { action: 'user.assign', code: 'target_more_privileged' } });
+    // A stronger lead with its extra grant suspended still counts in full.
+    const strong = await employee([grantKey(P.read), grantKey(P.update), grantKey(P.delete)]);
+    const g = await newGroup(strong.Id);
+    expect((await api(be.url, staff, 'POST', `${PERMISSIONS}/Modify`, { UserId: strong.Id, Suspend: [grantKey(P.delete)] })).status).toBe(
+      200,
+    );
+    const stronger = await update({ Id: g.Id, LeadId: peer.Id }, updaterToken);
+    expect([stronger.status, errorsOf(stronger)]).toEqual([403, [{ Code: 'target_more_privileged', Data: `${strong.Id}: users.delete` }]]);
+    // An equally privileged lead may be replaced, and removed.
+    const h = await newGroup(peer.Id);
+    expect((await update({ Id: h.Id, LeadId: updater.Id }, updaterToken)).body.Data).toMatchObject({ LeadId: updater.Id });
+    expect((await update({ Id: h.Id, LeadId: null }, updaterToken)).body.Data).toMatchObject({ LeadId: null });
   });
 });
 

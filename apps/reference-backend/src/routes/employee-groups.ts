@@ -53,8 +53,9 @@ interface GroupChange {
  *
  * Making someone the lead is an action on that employee: it needs users.update on it and that it be no more
  * privileged than the caller (the `user.assign` rule), and it moves the lead into the group (pushed as a
- * `UserUpdatedEvent`, audited as `user.assigned`). The checks run under the store's lock, so they still hold at
- * commit. Members move with `POST Assign`.
+ * `UserUpdatedEvent`, audited as `user.assigned`). Replacing or removing a lead is an action on the lead being
+ * replaced, under the same rule (403 `target_more_privileged` otherwise): nobody takes a stronger employee's team
+ * away. The checks run under the store's lock, so they still hold at commit. Members move with `POST Assign`.
  */
 export function registerEmployeeGroupRoutes(
   app: FastifyInstance,
@@ -77,6 +78,14 @@ export function registerEmployeeGroupRoutes(
     await guard(req, p, 'user.assign', targetOf(store, leadId));
     const led = (await groupsLedBy(sql, [leadId])).get(leadId);
     return led !== undefined && led !== groupId ? [{ Code: 'employee_already_group_lead', Data: leadId }] : [];
+  };
+
+  /**
+   * The caller's right to replace or remove the current lead of `group` (403, thrown, under the `user.assign` rule);
+   * nothing to check for a group without a lead.
+   */
+  const guardReplacedLead = async (req: FastifyRequest, p: Principal, group: EmployeeGroup): Promise<void> => {
+    if (group.LeadId !== null && store.get(group.LeadId)) await guard(req, p, 'user.assign', targetOf(store, group.LeadId));
   };
 
   /** Moves a new lead into its group (inside the transaction), unless it already is a member. */
@@ -135,6 +144,7 @@ export function registerEmployeeGroupRoutes(
       const changed: { Name?: string; LeadId?: number | null } = {};
       if (input.Name !== undefined && input.Name !== group.Name) changed.Name = input.Name;
       if (input.LeadId !== undefined && input.LeadId !== group.LeadId) changed.LeadId = input.LeadId;
+      if (changed.LeadId !== undefined) await guardReplacedLead(req, p, group);
       const errors: EnvelopeError[] = [];
       if (changed.Name !== undefined && (await groupNameTaken(sql, changed.Name, group.Id))) {
         errors.push({ Code: 'employee_group_name_already_exists', Data: 'Name' });
