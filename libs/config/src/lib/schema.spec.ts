@@ -328,3 +328,106 @@ describe('a configuration in the shape SPEC §3 describes (appConfig and identit
     expect(validate(specShaped())).toBe(true);
   });
 });
+
+describe('addresses of the configuration (links, media, documents, folders, logo and favicon)', () => {
+  /** Where each address of the file sits, and how to write a value there. */
+  const sitePathFields: [string, (c: Record<string, any>, value: string) => void][] = [
+    ['appConfig.loginLink', (c, v) => (c.appConfig.loginLink = v)],
+    ['appConfig.signUpLink', (c, v) => (c.appConfig.signUpLink = v)],
+    ['appConfig.imagesDir', (c, v) => (c.appConfig.imagesDir = v)],
+    ['appConfig.uploadsDir', (c, v) => (c.appConfig.uploadsDir = v)],
+    ['appConfig.mediaNews[0].image', (c, v) => (c.appConfig.mediaNews = [mediaItem({ image: v })])],
+    ['appConfig.documents[0].fileName', (c, v) => (c.appConfig.documents = [{ name: 'Terms', fileName: v }])],
+    ['theme.logo.src', (c, v) => (c.theme = { logo: { src: v, alt: 'Example Broker' } })],
+  ];
+  const httpFields: [string, (c: Record<string, any>, value: string) => void][] = [
+    ['appConfig.origin', (c, v) => (c.appConfig.origin = v)],
+    ['appConfig.mediaNews[0].url', (c, v) => (c.appConfig.mediaNews = [mediaItem({ url: v })])],
+  ];
+  function mediaItem(fields: Record<string, string>) {
+    return { name: 'FT', image: 'assets/images/media/ft.svg', url: 'https://ft.example/a', languagePrefix: 'en', ...fields };
+  }
+
+  /** Addresses a browser would follow to another scheme or another site, in the forms that slip past a naive check. */
+  const refused = [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'javascript:alert(1)//.svg',
+    'data:text/html,<script>alert(1)</script>',
+    'DATA:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd.pdf',
+    'mailto:someone@example.com',
+    'ftp://files.example/a.pdf',
+    '//evil.example/a.svg',
+    '\\\\evil.example/a.svg',
+    '/\\evil.example/a.svg',
+    '/\t/evil.example/a.svg',
+    'https://broker.example/a.svg ',
+  ];
+  const sitePaths = ['/sign-in', 'assets/images/', 'assets/images/media/ft.svg', '../up.svg', 'a/b:c.pdf', 'https://cdn.example/logo.svg'];
+
+  const ajvValidate = () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    return ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  };
+
+  describe.each(sitePathFields)('%s', (path, write) => {
+    it.each(refused)('refuses %j, naming the field', (value) => {
+      const problems = problemsOf((c) => write(c, value));
+      const problem = problems.find((p) => p.path === path);
+      expect(problem).toMatchObject({
+        expected: 'a path of this site or an address starting with http:// or https://',
+        message: `${path}: expected a path of this site or an address starting with http:// or https://, found ${problem?.found}`,
+      });
+    });
+
+    it.each(sitePaths)('accepts %j', (value) => {
+      const config = minimalConfiguration() as Record<string, any>;
+      write(config, value);
+      const result = parseSiteConfiguration(config, { now });
+      expect(result.ok ? [] : result.problems).toEqual([]);
+    });
+  });
+
+  describe.each(httpFields)('%s', (path, write) => {
+    it.each([...refused, '/relative/path', 'assets/x'])('refuses %j, naming the field', (value) => {
+      expect(problemsOf((c) => write(c, value))).toContainEqual(
+        expect.objectContaining({ path, expected: 'an address starting with http:// or https://' }),
+      );
+    });
+
+    it.each(['https://ft.example/a', 'http://localhost:4200/'])('accepts %j', (value) => {
+      const config = minimalConfiguration() as Record<string, any>;
+      write(config, value);
+      expect(parseSiteConfiguration(config, { now }).ok).toBe(true);
+    });
+  });
+
+  it.each(refused.filter((value) => /\.svg$/.test(value)))('refuses %j as the favicon', (value) => {
+    expect(problemsOf((c) => (c.theme = { favicon: value }))).toContainEqual(expect.objectContaining({ path: 'theme.favicon' }));
+  });
+
+  it('refuses the same addresses in the JSON Schema editors use, and accepts the same paths', () => {
+    const validate = ajvValidate();
+    for (const [, write] of [...sitePathFields, ...httpFields]) {
+      for (const value of refused) {
+        const config = minimalConfiguration() as Record<string, any>;
+        write(config, value);
+        expect({ value, valid: validate(config) }).toEqual({ value, valid: false });
+      }
+    }
+    for (const [, write] of sitePathFields) {
+      for (const value of sitePaths) {
+        const config = minimalConfiguration() as Record<string, any>;
+        write(config, value);
+        expect({ value, valid: validate(config), errors: validate.errors ?? null }).toEqual({ value, valid: true, errors: null });
+      }
+    }
+  });
+});

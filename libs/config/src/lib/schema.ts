@@ -20,6 +20,85 @@ const text = (description: string) => z.string().min(1).meta({ description });
 const flag = (description: string) => z.boolean().default(false).meta({ description });
 const optionalText = (description: string) => z.string().default('').meta({ description });
 
+/**
+ * What a browser would silently drop or rewrite in an address before reading it: control characters (tabs and line
+ * breaks included, so `java\tscript:` reads as `javascript:`), backslashes (read as `/`, so `/\\host` is another
+ * site) and spaces at either end. An address of the configuration holds none of them.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const ADDRESS_TRICKS = /[\u0000-\u001f\u007f\\]|^\s|\s$/;
+
+/**
+ * Two unrelated sites a relative address is resolved against: a path of this site stays on each of them; an address
+ * that leaves the site (`//host/…`) or names another scheme (`javascript:`, `data:`, `file:`, …) stays on neither.
+ */
+const PROBE_SITES = ['https://site-a.invalid/', 'https://site-b.invalid/'];
+
+/** The address as the WHATWG URL parser reads it (scheme lower-cased, spaces and control characters dropped); null if it is none. */
+function parseAddress(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `value` is an absolute http:// or https:// address with a host, read as a browser reads an `href`. */
+export function isHttpAddress(value: string): boolean {
+  if (ADDRESS_TRICKS.test(value)) return false;
+  const url = parseAddress(value);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+}
+
+/**
+ * Whether `value` is a path of this site (`/sign-in`, `assets/images/`) or an absolute http(s) address, read as a
+ * browser reads an `href` or `src`: every other scheme (`javascript:`, `data:`, `vbscript:`, `file:`, `mailto:`, …),
+ * in any case and behind any spaces or control characters, is refused, and so is an address of another site without
+ * a scheme (`//host/…`).
+ */
+export function isSitePathOrHttpAddress(value: string): boolean {
+  if (ADDRESS_TRICKS.test(value)) return false;
+  if (parseAddress(value) !== null) return isHttpAddress(value);
+  return PROBE_SITES.every((site) => parseAddress(value, site)?.host === new URL(site).host);
+}
+
+/**
+ * The same rules for editors, as JSON Schema patterns: no spaces at either end, no control character or backslash, and
+ * an http(s) address or a path without a scheme that does not start with `//`.
+ */
+const NO_ADDRESS_TRICKS_PATTERN = String.raw`^(?!\s)(?![\s\S]*\s$)(?![\s\S]*[\u0000-\u001f\u007f\\])`;
+const HTTP_ADDRESS_START = String.raw`[hH][tT][tT][pP][sS]?://[^/?#]`;
+const HTTP_ADDRESS_PATTERN = `${NO_ADDRESS_TRICKS_PATTERN}${HTTP_ADDRESS_START}`;
+const SITE_PATH_OR_HTTP_PATTERN = `${NO_ADDRESS_TRICKS_PATTERN}(?:${HTTP_ADDRESS_START}|(?!//)(?![^/?#]*:))`;
+
+const SITE_PATH_OR_HTTP = 'a path of this site or an address starting with http:// or https://';
+
+/** A text that is a path of this site or an absolute http(s) address; any other address names its field. */
+const siteAddress = (schema: z.ZodString) =>
+  schema
+    .check((ctx) => {
+      if (isSitePathOrHttpAddress(ctx.value)) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `expected ${SITE_PATH_OR_HTTP}`,
+        params: { expected: SITE_PATH_OR_HTTP },
+      });
+    })
+    .meta({ pattern: SITE_PATH_OR_HTTP_PATTERN });
+
+const HTTP_ADDRESS = 'an address starting with http:// or https://';
+
+/** An absolute http(s) address (`z.url()` alone lets every scheme through: `javascript:`, `data:`). */
+const httpAddress = () =>
+  z
+    .string()
+    .check((ctx) => {
+      if (isHttpAddress(ctx.value)) return;
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected ${HTTP_ADDRESS}`, params: { expected: HTTP_ADDRESS } });
+    })
+    .meta({ format: 'uri', pattern: HTTP_ADDRESS_PATTERN });
+
 /** A language the interface or the blog is offered in (SPEC §3). */
 export const languageSchema = z
   .strictObject({
@@ -48,8 +127,10 @@ export const languageSchema = z
 /** One entry of the "in the media" list. */
 export const mediaNewsItemSchema = z.strictObject({
   name: text('Name of the publication.'),
-  image: text('Logo of the publication, relative to the site root or imagesDir, e.g. "assets/images/media/ft.svg".'),
-  url: z.url().meta({ description: 'Address of the article.' }),
+  image: siteAddress(
+    text('Logo of the publication, relative to the site root or imagesDir, e.g. "assets/images/media/ft.svg", or an http(s) address.'),
+  ),
+  url: httpAddress().meta({ description: 'Address of the article (http or https).' }),
   languagePrefix: z
     .string()
     .regex(/^[a-z]{2,3}$/)
@@ -59,7 +140,7 @@ export const mediaNewsItemSchema = z.strictObject({
 /** A downloadable legal document. */
 export const documentSchema = z.strictObject({
   name: text('Title shown to visitors, e.g. "Terms and conditions".'),
-  fileName: text('File name inside uploadsDir, e.g. "terms-and-conditions.pdf".'),
+  fileName: siteAddress(text('File name inside uploadsDir, e.g. "terms-and-conditions.pdf".')),
   language: z
     .string()
     .regex(/^[a-z]{2,3}$/)
@@ -116,16 +197,19 @@ export const riskWarningInfoSchema = z
 /** The per-deployment application configuration (SPEC §3 "AppConfig"). */
 export const appConfigSchema = z
   .strictObject({
-    origin: z
-      .url({ protocol: /^https?$/ })
+    origin: httpAddress()
       .transform((origin) => (origin.endsWith('/') ? origin : `${origin}/`))
       .meta({ description: 'Public address of the site, e.g. "https://broker.example/". A trailing slash is added when missing.' }),
     name: text('Brand name, used in page titles ("{page} | {name}") and social meta.'),
     description: text('Default description of the site for search engines and social meta.'),
-    imagesDir: z.string().default('assets/images/').meta({ description: 'Folder of brand images.' }),
-    uploadsDir: z.string().default('assets/uploads/').meta({ description: 'Folder of downloadable documents.' }),
-    loginLink: text('Where "Log in" leads: a path of this site ("/sign-in") or an address.'),
-    signUpLink: text('Where "Sign up" leads: a path of this site or an address.'),
+    imagesDir: siteAddress(z.string())
+      .default('assets/images/')
+      .meta({ description: 'Folder of brand images: a path of this site, or an http(s) address.' }),
+    uploadsDir: siteAddress(z.string())
+      .default('assets/uploads/')
+      .meta({ description: 'Folder of downloadable documents: a path of this site, or an http(s) address.' }),
+    loginLink: siteAddress(text('Where "Log in" leads: a path of this site ("/sign-in") or an http(s) address.')),
+    signUpLink: siteAddress(text('Where "Sign up" leads: a path of this site or an http(s) address.')),
     defaultLanguage: languageSchema.meta({ description: 'Language shown when the visitor has chosen none. Must be one of languages.' }),
     languages: z
       .array(languageSchema)
@@ -270,7 +354,7 @@ export const themeSchema = z
   .strictObject({
     logo: z
       .strictObject({
-        src: text('Logo image in the app\'s assets, e.g. "assets/images/logo.svg" (SVG or PNG, shown about 36 px high).'),
+        src: siteAddress(text('Logo image in the app\'s assets, e.g. "assets/images/logo.svg" (SVG or PNG, shown about 36 px high).')),
         alt: text('Text alternative of the logo, e.g. "Acme Markets".'),
         wordmark: z
           .boolean()
@@ -279,9 +363,8 @@ export const themeSchema = z
       })
       .optional()
       .meta({ description: "Logo shown in the header, the footer and the signed-in screens; the brand's initial when absent." }),
-    favicon: z
-      .string()
-      .regex(/^[^?#]+\.(?:svg|png|ico)$/)
+    favicon: siteAddress(z.string().regex(/^[^?#]+\.(?:svg|png|ico)$/))
+      .meta({ pattern: `(?=${SITE_PATH_OR_HTTP_PATTERN})^[^?#]+\\.(?:svg|png|ico)$` })
       .optional()
       .meta({
         description: 'Icon of the site in browser tabs, in the app\'s assets, e.g. "assets/images/favicon.svg" (.svg, .png or .ico).',
