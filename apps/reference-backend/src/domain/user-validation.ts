@@ -8,6 +8,7 @@ import type { Store } from './store';
 export interface CheckedFields {
   FirstName?: string;
   LastName?: string;
+  MiddleName?: string | null;
   Email?: string;
   PhoneNumber?: string | null;
   Password?: string;
@@ -15,8 +16,15 @@ export interface CheckedFields {
   BirthDate?: string | null;
 }
 
+/** The refusal of a middle name that breaks the name rule (no code of its own: `invalid_request` naming the field). */
+export const INVALID_MIDDLE_NAME: EnvelopeError = Object.freeze({
+  Code: 'invalid_request',
+  Data: 'MiddleName: expected letters, spaces, apostrophes, dots and hyphens, starting with a letter (at most 100 characters)',
+});
+
 /**
- * Applies the service rules to the fields present: names (`invalid_first_name`, `invalid_last_name`),
+ * Applies the service rules to the fields present: names (`invalid_first_name`, `invalid_last_name`; a middle name
+ * follows the same rule when it is not empty, else {@link INVALID_MIDDLE_NAME}),
  * e-mail (`email_invalid`, `email_already_taken`), phone (`invalid_phone_number`, `phone_already_in_use`),
  * password (`password_short`, `PasswordRequiresUpper`), country (`invalid_country`) and birth date
  * (`invalid_birth_date`). `selfId` is the user being changed (its own e-mail and phone are not duplicates).
@@ -25,6 +33,7 @@ export function validateUserFields(store: Store, f: CheckedFields, selfId?: numb
   const errors: EnvelopeError[] = [];
   if (f.FirstName !== undefined && !isName(f.FirstName)) errors.push({ Code: 'invalid_first_name', Data: 'FirstName' });
   if (f.LastName !== undefined && !isName(f.LastName)) errors.push({ Code: 'invalid_last_name', Data: 'LastName' });
+  if (f.MiddleName && f.MiddleName.trim() !== '' && !isName(f.MiddleName)) errors.push({ ...INVALID_MIDDLE_NAME });
   if (f.Email !== undefined) {
     const email = f.Email.trim();
     if (!isEmail(email)) errors.push({ Code: 'email_invalid', Data: 'Email' });
