@@ -145,6 +145,59 @@ describe('idle watch', () => {
     expect(a.watch.getState().phase).toBe('idle');
   });
 
+  it('lets InactivityLogoutMinutes only shorten the 10 minutes: a larger value counts down after 10', () => {
+    const a = tab(new MemoryStorage());
+    a.watch.start({ reset: true });
+    a.watch.setInactivityMinutes(1440);
+    jest.advanceTimersByTime(10 * MIN - 1000);
+    expect(a.watch.getState().phase).toBe('idle');
+    jest.advanceTimersByTime(1000);
+    expect(a.watch.getState()).toEqual({ phase: 'countdown', secondsLeft: 300 });
+    jest.advanceTimersByTime(300_000);
+    expect(a.timeouts).toEqual([T0 + 15 * MIN]);
+  });
+
+  it('keeps a value just above 10 minutes to 10, and a value just below as it is', () => {
+    const a = tab(new MemoryStorage());
+    a.watch.start({ reset: true });
+    a.watch.setInactivityMinutes(10.5);
+    jest.advanceTimersByTime(10 * MIN);
+    expect(a.watch.getState().phase).toBe('countdown');
+    a.watch.stay();
+    a.watch.setInactivityMinutes(9);
+    jest.advanceTimersByTime(9 * MIN - 1000);
+    expect(a.watch.getState().phase).toBe('idle');
+    jest.advanceTimersByTime(1000);
+    expect(a.watch.getState().phase).toBe('countdown');
+  });
+
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, null, undefined])('takes %p as the 10-minute default', (minutes) => {
+    const a = tab(new MemoryStorage());
+    a.watch.start({ reset: true });
+    a.watch.setInactivityMinutes(2);
+    a.watch.setInactivityMinutes(minutes);
+    jest.advanceTimersByTime(10 * MIN - 1000);
+    expect(a.watch.getState().phase).toBe('idle');
+    jest.advanceTimersByTime(1000);
+    expect(a.watch.getState().phase).toBe('countdown');
+  });
+
+  it('caps a per-user value at the default it was given, not only at 10 minutes', () => {
+    const activity = new Subscribable<() => void>();
+    const watch = createIdleWatch({
+      storage: new MemoryStorage(),
+      clock: { now: () => Date.now() },
+      activity,
+      wake: new Subscribable<() => void>(),
+      inactivityMs: 3 * MIN,
+    });
+    watch.start({ reset: true });
+    watch.setInactivityMinutes(5);
+    jest.advanceTimersByTime(3 * MIN);
+    expect(watch.getState().phase).toBe('countdown');
+    watch.stop();
+  });
+
   it('stops watching: no timers, no listeners, no timeout', () => {
     const activity = new Subscribable<() => void>();
     const watch: IdleWatch = createIdleWatch({ storage: new MemoryStorage(), activity, wake: new Subscribable<() => void>() });

@@ -56,8 +56,21 @@ export interface IdleWatch {
   stop(): void;
   /** "Stay signed in": counts as activity in every tab and ends the countdown. */
   stay(): void;
-  /** The user's `InactivityLogoutMinutes`; `null`, `undefined` or 0 restores the 10-minute default. */
+  /**
+   * The user's `InactivityLogoutMinutes`, which may only shorten the inactivity time: a value above the default
+   * (10 minutes, SPEC §9) counts as the default; `null`, `undefined`, 0, a negative value or one that is not a
+   * finite number restores the default.
+   */
   setInactivityMinutes(minutes: number | null | undefined): void;
+}
+
+/**
+ * The inactivity time of a user's `InactivityLogoutMinutes`: a per-user value may only shorten the default, so a
+ * longer one is cut to it, and no usable value (missing, 0, negative, not finite) gives the default.
+ */
+function userInactivityMs(minutes: number | null | undefined, defaultMs: number): number {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return defaultMs;
+  return Math.min(minutes * 60_000, defaultMs);
 }
 
 const STOPPED: IdleState = Object.freeze({ phase: 'stopped', secondsLeft: null });
@@ -190,7 +203,7 @@ export function createIdleWatch(options: IdleWatchOptions = {}): IdleWatch {
       tick();
     },
     setInactivityMinutes(minutes) {
-      inactivityMs = typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : defaultInactivityMs;
+      inactivityMs = userInactivityMs(minutes, defaultInactivityMs);
       if (running) tick();
     },
   };
