@@ -4,8 +4,11 @@ import * as path from 'node:path';
 
 /** A message written to the outbox. */
 export interface OutboxMessage {
-  /** Contact messages, credentials, confirmation and password-reset links, and phone codes (`sms`). */
-  kind: 'contact' | 'credentials' | 'confirm-email' | 'reset-password' | 'sms';
+  /**
+   * Contact messages, credentials, confirmation and password-reset links, phone codes (`sms`), and the notice to
+   * the previous address of a changed e-mail (`email-changed`).
+   */
+  kind: 'contact' | 'credentials' | 'confirm-email' | 'reset-password' | 'sms' | 'email-changed';
   to: string;
   subject: string;
   body: string;

@@ -3,7 +3,7 @@ import { ACCOUNTS_MIGRATION } from './schema-accounts';
 import { ACT_AS_MIGRATION } from './schema-act-as';
 import { DOCUMENTS_MIGRATION } from './schema-documents';
 import { EMPLOYEE_GROUPS_MIGRATION } from './schema-employee-groups';
-import { REGISTRATION_MIGRATION } from './schema-registration';
+import { EMAIL_CHANGES_MIGRATION, REGISTRATION_MIGRATION } from './schema-registration';
 import { SALES_STATUS_MIGRATION } from './schema-sales-status';
 
 /** One schema step; applied in order, each in its own transaction, recorded in `schema_migrations`. */
@@ -139,4 +139,5 @@ export const MIGRATIONS: Migration[] = [
   EMPLOYEE_GROUPS_MIGRATION,
   SALES_STATUS_MIGRATION,
   ACT_AS_MIGRATION,
+  EMAIL_CHANGES_MIGRATION,
 ];

@@ -37,3 +37,22 @@ export const REGISTRATION_MIGRATION: Migration = {
     );
   `,
 };
+
+/**
+ * Schema step 10: changed e-mail addresses awaiting their owner's confirmation (`email_changes`, one per user): the
+ * address set, the one it replaced (told of the change) and who set it (an address set by someone else needs the
+ * owner's password as well as the link to be confirmed).
+ */
+export const EMAIL_CHANGES_MIGRATION: Migration = {
+  version: 10,
+  name: 'e-mail changes awaiting confirmation',
+  sql: `
+    CREATE TABLE email_changes (
+      user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      email text NOT NULL,
+      previous_email text NOT NULL,
+      changed_by integer,
+      changed_at timestamptz NOT NULL
+    );
+  `,
+};

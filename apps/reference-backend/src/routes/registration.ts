@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import { hashPassword, passwordPolicyErrors } from '../auth/passwords';
+import { hashPassword, passwordPolicyErrors, verifyPassword } from '../auth/passwords';
 import { authenticate, bearerOf, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
 import type { Sql } from '../db/database';
 import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
+import { clearEmailChange, needsOwnerPassword, pendingEmailChange, recordEmailChange } from '../domain/email-changes';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, UserType, type User } from '../domain/types';
 import { validateUserFields } from '../domain/user-validation';
@@ -55,7 +56,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 type LinkPurpose = 'confirm-email' | 'reset-password';
 
 /** Kinds of the messages this module writes to the outbox. */
-type RegistrationMailKind = LinkPurpose | 'sms';
+type RegistrationMailKind = LinkPurpose | 'sms' | 'email-changed';
 
 /** A stored e-mail link. */
 interface TokenRow {
@@ -99,10 +100,24 @@ export class RegistrationHooks {
   }
 }
 
+/** What happens to a changed e-mail address until its owner confirms it (set by {@link registerRegistrationRoutes}). */
+export interface EmailChanges {
+  /**
+   * Starts the confirmation of `user`'s new address (already stored unconfirmed; `previous` is the user before the
+   * change): records who set it (`changedBy`), e-mails a confirmation link to the new address and a notice to the
+   * previous one.
+   */
+  started(req: FastifyRequest, previous: User, user: User, changedBy: number): Promise<void>;
+  /** Whether the user's current address is a change that its owner has not confirmed yet. */
+  pending(userId: number): Promise<boolean>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The sign-up listeners, set by {@link registerRegistrationRoutes}. */
     registration: RegistrationHooks;
+    /** Confirmation of changed e-mail addresses, set by {@link registerRegistrationRoutes}. */
+    emailChanges: EmailChanges;
   }
 }
 
@@ -154,7 +169,8 @@ const registerSchema = z.object({
   Password: z.string().max(1000),
 });
 const demoSchema = registerSchema.pick({ FirstName: true, LastName: true, Email: true, Password: true });
-const tokenSchema = z.object({ Token: z.string().max(200) });
+/** `ConfirmEmail`: the link's token, and the owner's password when someone else set the address. */
+const confirmSchema = z.object({ Token: z.string().max(200), Password: z.string().max(1000).optional() });
 const emailSchema = z.object({ Email: z.string().max(254) });
 const codeSchema = z.object({ Code: z.string().max(20) });
 const resetSchema = z.object({ Token: z.string().max(200), Password: z.string().max(1000) });
@@ -306,7 +322,8 @@ class LinkTokens {
  *   `POST ForgotPassword`, `POST ResetPassword`;
  * - signed in (the caller itself): `POST SendPhoneCode`, `POST ConfirmPhoneNumber`, `GET PhoneConfirmation`.
  *
- * Sets `app.registration` and returns the same {@link RegistrationHooks} (sign-up listeners).
+ * Sets `app.registration` and returns the same {@link RegistrationHooks} (sign-up listeners); sets `app.emailChanges`
+ * (the confirmation of an address changed through `Update`).
  */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationDeps): RegistrationHooks {
   const { store, tokens, config, outbox, audit, userHub } = deps;
@@ -382,14 +399,27 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
   const invalidToken = (field: string) => ApiError.badRequest('InvalidToken', field);
 
   app.post(`${USERS_BASE}/ConfirmEmail`, perIpLimit(R.tokenChecksPerIpPerHour), async (req, reply) => {
-    const { Token } = parse(tokenSchema, req.body);
+    const { Token, Password } = parse(confirmSchema, req.body);
     const user = await store.exclusive(async () => {
       const row = await links.find('confirm-email', Token);
       const owner = row ? store.get(row.user_id) : undefined;
       if (!row || !owner || !sameEmail(row.email, owner.Email)) throw invalidToken('Token');
       if (owner.EmailConfirmed) throw ApiError.badRequest('email_already_confirmed', 'Email');
+      if (row.used_at || new Date(row.expires_at).getTime() <= now()) throw invalidToken('Token');
+      const change = await pendingEmailChange(db, owner.Id);
+      if (needsOwnerPassword(change) && change && sameEmail(change.email, owner.Email)) {
+        // Someone else set this address: reading its mailbox does not show that the reader owns the account.
+        if (!Password) throw ApiError.badRequest('password_required', 'Password');
+        if (!(await verifyPassword(Password, store.secretsOf(owner.Id)?.passwordHash ?? null))) {
+          // A wrong password spends the link: each further guess needs a new e-mail.
+          await links.consume(db, 'confirm-email', Token);
+          throw ApiError.badRequest('password_invalid', 'Password');
+        }
+      }
       if ((await links.consume(db, 'confirm-email', Token)) !== owner.Id) throw invalidToken('Token');
-      return store.updateUser(owner.Id, { EmailConfirmed: true });
+      const confirmed = await store.updateUser(owner.Id, { EmailConfirmed: true });
+      await clearEmailChange(db, owner.Id);
+      return confirmed;
     });
     await record(req, 'user.email_confirmed', user.Id);
     return ok(reply, { Email: user.Email });
@@ -471,7 +501,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     const email = parse(emailSchema, req.body).Email.trim();
     if (!isEmail(email)) throw ApiError.badRequest('email_invalid', 'Email');
     const user = store.findByEmail(email);
-    if (user && isActive(user)) {
+    // An unconfirmed address gets no reset link: it may be one that someone else set and its owner never confirmed.
+    if (user && isActive(user) && user.EmailConfirmed) {
       const link = await links.issue(db, 'reset-password', user, R.resetPasswordSeconds);
       const url = siteLink(config, '/reset-password', link.token);
       await send(req, {
@@ -514,6 +545,36 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     await record(req, 'user.password_reset', user.Id);
     return ok(reply, { Email: user.Email });
   });
+
+  app.decorate('emailChanges', {
+    started: async (req: FastifyRequest, previous: User, user: User, changedBy: number) => {
+      await recordEmailChange(db, {
+        userId: user.Id,
+        email: user.Email,
+        previousEmail: previous.Email,
+        changedBy,
+        changedAt: iso(now()),
+      });
+      await mailConfirmation(req, user, await links.issue(db, 'confirm-email', user, R.confirmEmailSeconds));
+      const byOwner = changedBy === user.Id;
+      await send(req, {
+        kind: 'email-changed',
+        to: previous.Email,
+        subject: 'Your e-mail address was changed',
+        body:
+          `Hello ${user.FullName},\n\nthe e-mail address of your account was changed from ${previous.Email} to ${user.Email}` +
+          `${byOwner ? '' : ' by our staff'}.\nA confirmation link was sent to the new address. ` +
+          'If you did not ask for this change, contact us at once and do not confirm it.\n',
+        data: { userId: user.Id, previousEmail: previous.Email, email: user.Email, changedBy },
+      });
+      await record(req, 'user.confirmation_sent', user.Id, { Reason: 'EmailChanged' }, changedBy);
+    },
+    pending: async (userId: number) => {
+      const change = await pendingEmailChange(db, userId);
+      const user = store.get(userId);
+      return !!change && !!user && !user.EmailConfirmed && sameEmail(change.email, user.Email);
+    },
+  } satisfies EmailChanges);
 
   return hooks;
 }

@@ -11,6 +11,7 @@ import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
 import { requestRecorder, type AuditLog } from '../domain/audit';
 import { isCountryCode } from '../domain/countries';
+import { applyEmailChangeRules, changedByOf } from '../domain/email-changes';
 import { membershipErrors } from '../domain/employee-groups';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, USER_FIELDS, UserType, type User } from '../domain/types';
@@ -270,7 +271,7 @@ export function registerUserRoutes(
       .filter(([, v]) => v !== undefined)
       .map(([k]) => k);
     await guard(req, p, 'user.update', targetOf(store, target.Id), { fields });
-    const { user, changed } = await store.exclusive(async () => {
+    const { user, changed, previous, emailChanged } = await store.exclusive(async () => {
       const errors = [...validateUserFields(store, input, target.Id), ...(await groupChangeErrors(target.Id, input.EmployeeGroupId))];
       if (errors.length) throw ApiError.validation(errors);
       const patch: Partial<User> = {};
@@ -292,10 +293,14 @@ export function registerUserRoutes(
       }
       const current = store.get(target.Id);
       if (!current) throw ApiError.notFound('user_not_found', target.Id);
-      if (Object.keys(patch).length === 0) return { user: current, changed: [] };
-      return { user: await store.updateUser(target.Id, patch), changed: changedFields(current, patch) };
+      // A new address is unconfirmed until its owner confirms it (see `app.emailChanges`).
+      const pending = patch.EmailConfirmed === true && (await req.server.emailChanges.pending(target.Id));
+      const emailChanged = applyEmailChangeRules(current, patch, pending);
+      if (Object.keys(patch).length === 0) return { user: current, changed: [], previous: current, emailChanged };
+      return { user: await store.updateUser(target.Id, patch), changed: changedFields(current, patch), previous: current, emailChanged };
     });
     if (changed.length) await record(req, p, 'user.updated', user.Id, { Fields: changed });
+    if (emailChanged) await req.server.emailChanges.started(req, previous, user, changedByOf(req, p));
     return ok(reply, user);
   });
 

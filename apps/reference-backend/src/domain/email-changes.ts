@@ -1,0 +1,98 @@
+import { bearerOf, type Principal } from '../auth/principal';
+import type { Sql } from '../db/database';
+import { ApiError } from '../http/envelope';
+import type { User } from './types';
+
+/**
+ * A changed e-mail address that its owner has not confirmed yet (`email_changes`): the address set, the one it
+ * replaced, and who set it (the owner itself, or an employee through the back office or a delegated session).
+ */
+export interface PendingEmailChange {
+  userId: number;
+  email: string;
+  previousEmail: string;
+  /** The user who made the change; `null` when unknown. */
+  changedBy: number | null;
+  changedAt: string;
+}
+
+interface Row {
+  user_id: number;
+  email: string;
+  previous_email: string;
+  changed_by: number | null;
+  changed_at: Date | string;
+}
+
+/** Records (or replaces) the pending change of a user's address. */
+export async function recordEmailChange(sql: Sql, change: PendingEmailChange): Promise<void> {
+  await sql.query(
+    `INSERT INTO email_changes (user_id, email, previous_email, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id) DO UPDATE SET email = $2, previous_email = $3, changed_by = $4, changed_at = $5`,
+    [change.userId, change.email, change.previousEmail, change.changedBy, change.changedAt],
+  );
+}
+
+/** The pending change of a user's address, if any. */
+export async function pendingEmailChange(sql: Sql, userId: number): Promise<PendingEmailChange | undefined> {
+  const r = await sql.query<Row>('SELECT user_id, email, previous_email, changed_by, changed_at FROM email_changes WHERE user_id = $1', [
+    userId,
+  ]);
+  const row = r.rows[0];
+  if (!row) return undefined;
+  return {
+    userId: Number(row.user_id),
+    email: row.email,
+    previousEmail: row.previous_email,
+    changedBy: row.changed_by === null ? null : Number(row.changed_by),
+    changedAt: new Date(row.changed_at).toISOString(),
+  };
+}
+
+/** Forgets the pending change of a user's address (it was confirmed). */
+export async function clearEmailChange(sql: Sql, userId: number): Promise<void> {
+  await sql.query('DELETE FROM email_changes WHERE user_id = $1', [userId]);
+}
+
+/**
+ * Whether confirming the change needs the owner's password as well as the link: when someone other than the owner
+ * set the address (or it is not known who did), whoever reads the new mailbox has not yet shown to be the owner.
+ */
+export function needsOwnerPassword(change: PendingEmailChange | undefined): boolean {
+  return !!change && change.changedBy !== change.userId;
+}
+
+/** Whether two addresses are one (trimmed, case-insensitive). */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The e-mail rules of `Update`, applied to the `patch` about to be stored on `current`: a new address is stored
+ * unconfirmed (its owner confirms it through the link), and `EmailConfirmed: true` is refused with the change, or
+ * while a changed address awaits its owner (`pending`): 400 `email_change_pending` naming `EmailConfirmed`.
+ * Answers whether the address changes.
+ */
+export function applyEmailChangeRules(current: User, patch: Partial<User>, pending: boolean): boolean {
+  const changes = patch.Email !== undefined && !sameAddress(patch.Email, current.Email);
+  if (patch.EmailConfirmed === true && (changes || (pending && !current.EmailConfirmed))) {
+    throw ApiError.badRequest('email_change_pending', 'EmailConfirmed');
+  }
+  if (changes) patch.EmailConfirmed = false;
+  return changes;
+}
+
+/**
+ * Who makes a change through `req`: the signed-in user, or in a delegated session (an access token with an `act`
+ * claim) the acting employee. The token was verified when `principal` was made.
+ */
+export function changedByOf(req: { headers: Record<string, string | string[] | undefined> }, principal: Principal): number {
+  const token = bearerOf(req);
+  if (!token) return principal.user.Id;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { act?: { sub?: unknown } };
+    const act = payload.act;
+    const actor = Number(act?.sub);
+    return Number.isInteger(actor) && actor > 0 ? actor : principal.user.Id;
+  } catch {
+    return principal.user.Id;
+  }
+}
