@@ -154,6 +154,20 @@ describe('POST Export', () => {
     });
   });
 
+  it('defuses a formula after a semicolon, so a ;-locale spreadsheet sees no cell starting a formula', async () => {
+    const last = marker();
+    const address = "Main St 1;=cmd|' /C calc'!A0;";
+    const u = await create({ LastName: last, Address: address, City: 'Bonn\t-1+1' });
+    const res = await exportRaw(staff, { Filters: [{ Op: 'eq', Field: 'Id', Value: u.Id }], Columns: ['Id', 'Address', 'City'] });
+    const text = await res.text();
+    expect(text).toBe(`Id,Address,City\r\n${u.Id},"Main St 1;'=cmd|' /C calc'!A0;","Bonn\t'-1+1"\r\n`);
+    // Split the way Excel with ; (or tab) as the list separator splits it, quotes ignored: no piece is a formula.
+    const pieces = text.split(/[;\t\r\n,]/).map((p) => p.replace(/^[ "]+/, ''));
+    expect(pieces.filter((p) => /^[=+\-@]/.test(p))).toEqual([]);
+    const [row] = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    expect(row).toEqual({ Id: String(u.Id), Address: "Main St 1;'=cmd|' /C calc'!A0;", City: "Bonn\t'-1+1" });
+  });
+
   it('answers only the header when nothing matches, and takes absent filters and sort as none', async () => {
     const none = await exportRaw(staff, { Filters: [{ Op: 'eq', Field: 'Email', Value: 'nobody@nowhere.test' }], Columns: ['Email'] });
     expect(await none.text()).toBe('Email\r\n');

@@ -3,7 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["@brokerfront/source", "node", "require", "default"]}
  */
 import Papa from 'papaparse';
-import { csvCell, csvLine, csvStream, exportFileName, usersCsvChunks } from './users-csv';
+import { csvCell, csvLine, csvStream, defuseFormulae, exportFileName, usersCsvChunks } from './users-csv';
 import { Gender, UNSET_DATE, UserType, type User } from './types';
 
 function user(id: number, extra: Partial<User> = {}): User {
@@ -61,11 +61,11 @@ describe('csvCell', () => {
       "'+441234",
       "'-5",
       "'@SUM(A1)",
-      "'\tx",
+      '"\'\tx"',
       '"\'\rx"',
     ]);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    // Only the first character counts; numbers are ours, never text.
+    // A formula character inside a piece is harmless; numbers are ours, never text.
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-1)).toBe('-1');
   });
@@ -74,6 +74,38 @@ describe('csvCell', () => {
     const cells = ['x', 'a,b', 'say "hi"', 'two\r\nlines', '', 'Müller'];
     const parsed = Papa.parse<string[]>(csvLine(cells), { newline: '\r\n' }).data[0];
     expect(parsed).toEqual(cells);
+  });
+
+  it('quotes a cell holding the separator of any locale: comma, semicolon or tab', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+  });
+
+  it('defuses a formula hidden after a semicolon, so Excel splitting on ; sees text (OWASP CSV injection)', () => {
+    const address = "Main St 1;=cmd|' /C calc'!A0;";
+    expect(csvCell(address)).toBe(`"Main St 1;'=cmd|' /C calc'!A0;"`);
+    // Read as RFC 4180 (comma): one cell; read the way a ;-locale spreadsheet splits it: no piece is a formula.
+    const cell = Papa.parse<string[]>(csvLine(['x', address, 'y']), { newline: '\r\n', delimiter: ',' }).data[0];
+    expect(cell).toEqual(['x', `Main St 1;'=cmd|' /C calc'!A0;`, 'y']);
+    const pieces = Papa.parse<string[]>(csvLine(['x', address, 'y']), { newline: '\r\n', delimiter: ';', quoteChar: '\u0000' }).data[0];
+    expect(pieces?.filter((p) => /^[ "]*[=+\-@\t\r]/.test(p))).toEqual([]);
+  });
+});
+
+describe('defuseFormulae', () => {
+  it('puts an apostrophe before every piece a spreadsheet could split off that starts a formula', () => {
+    expect(defuseFormulae('=1')).toBe("'=1");
+    expect(defuseFormulae('a;=1')).toBe("a;'=1");
+    expect(defuseFormulae('a,+1,-2')).toBe("a,'+1,'-2");
+    expect(defuseFormulae('a\t@SUM(A1)')).toBe("a\t'@SUM(A1)");
+    expect(defuseFormulae('a\n=1')).toBe("a\n'=1");
+    expect(defuseFormulae('a; =1')).toBe("a;' =1");
+    expect(defuseFormulae('a;"=1"')).toBe(`a;'"=1"`);
+    expect(defuseFormulae('\t=1')).toBe("'\t'=1");
+  });
+
+  it('leaves text without a formula start as it is', () => {
+    for (const text of ['', 'Main St 1', 'a=b;c+d', 'Smith-Jones', 'x@example.com', 'a; b, c']) expect(defuseFormulae(text)).toBe(text);
   });
 });
 

@@ -9,18 +9,48 @@ export const CSV_LINE_END = '\r\n';
 export const CSV_ROWS_PER_CHUNK = 500;
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (or slip one in after a control character): a text
- * cell starting with one of them gets a leading apostrophe (OWASP "CSV Injection").
+ * Where a spreadsheet may begin a new cell inside one CSV value: after a comma, a semicolon (the list separator of
+ * German, French, Italian and Spanish Excel), a tab or a line break. The quotes that keep such a value one cell
+ * for an RFC 4180 reader mean nothing to a spreadsheet that splits on another separator.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const CELL_BREAK = /[,;\t\r\n]/;
 
-/** Cells RFC 4180 requires to be quoted: separators, quotes and line breaks. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A formula start ahead (OWASP "CSV Injection"): `=`, `+`, `-`, `@`, a tab or a carriage return, after any
+ * spaces or quotes (which a spreadsheet drops or reads as the start of a quoted cell). Sticky: tested at a position.
+ */
+const FORMULA_AHEAD = /[ "]*[=+\-@\t\r]/y;
+
+/** Whether any piece of a value could start a formula: the quick test before {@link defuseFormulae} walks it. */
+const ANY_FORMULA = /(?:^|[,;\t\r\n])[ "]*[=+\-@\t\r]/;
+
+/**
+ * Text no spreadsheet runs as a formula, whichever separator it splits on: the value, and every piece of it after a
+ * comma, semicolon, tab or line break, gets a leading apostrophe when it starts with a formula character.
+ *
+ * @example
+ * defuseFormulae("Main St 1;=cmd|' /C calc'!A0;"); // "Main St 1;'=cmd|' /C calc'!A0;"
+ */
+export function defuseFormulae(text: string): string {
+  if (!ANY_FORMULA.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (i === 0 || CELL_BREAK.test(text[i - 1] as string)) {
+      FORMULA_AHEAD.lastIndex = i;
+      if (FORMULA_AHEAD.test(text)) out += "'";
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+/** Cells that are quoted: those holding a separator of any locale (comma, semicolon, tab), a quote or a line break. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /**
  * One CSV cell of a wire value: null and undefined are empty; booleans `true`/`false`; numbers (ids, enums) as
- * written in JSON; text with a leading apostrophe when it could start a formula, quoted (quotes doubled) when it
- * holds a comma, a quote or a line break.
+ * written in JSON; text made safe by {@link defuseFormulae}, then quoted (quotes doubled) when it holds a comma, a
+ * semicolon, a tab, a quote or a line break.
  *
  * @example
  * csvCell('=HYPERLINK("x")'); // '"\'=HYPERLINK(""x"")"'
@@ -29,8 +59,7 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = defuseFormulae(String(value));
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -9,8 +9,19 @@ describe('safeCell', () => {
     expect(safeCell('+cmd|" /C calc"!A0')).toBe(`'+cmd|" /C calc"!A0`);
     expect(safeCell('-2+3+cmd|" /C calc"!A0')).toBe(`'-2+3+cmd|" /C calc"!A0`);
     expect(safeCell('@SUM(A1:A2)')).toBe(`'@SUM(A1:A2)`);
-    expect(safeCell('\t=1+1')).toBe(`'\t=1+1`);
+    expect(safeCell('\t=1+1')).toBe(`'\t'=1+1`);
     expect(safeCell('  =1+1')).toBe(`'  =1+1`);
+  });
+
+  it('makes a formula hidden after a comma, semicolon, tab or line break plain text too', () => {
+    expect(safeCell("Main St 1;=cmd|' /C calc'!A0;")).toBe("Main St 1;'=cmd|' /C calc'!A0;");
+    expect(safeCell('a,+cmd()')).toBe("a,'+cmd()");
+    expect(safeCell('a\t@SUM(A1:A2)')).toBe("a\t'@SUM(A1:A2)");
+    expect(safeCell('a\r\n-cmd()')).toBe("a\r\n'-cmd()");
+    expect(safeCell('a; "=1+1"')).toBe(`a;' "=1+1"`);
+    expect(safeCell('\t=1')).toBe("'\t'=1");
+    expect(safeCell('call +46 70 123 4567; or -12.5')).toBe('call +46 70 123 4567; or -12.5');
+    expect(safeCell('a;+46 70 123 4567')).toBe('a;+46 70 123 4567');
   });
 
   it('leaves other text, phone numbers and signed numbers alone', () => {
@@ -45,6 +56,35 @@ describe('resultsCsv', () => {
       ['Row', 'FirstName', 'LastName', 'Email', 'PhoneNumber', 'Country', 'Status', 'UserId', 'Message'],
       ['2', 'Anna', 'Berg', 'anna@example.com', '+46 70 123 4567', 'SE', 'Success', '1001', 'Imported'],
       ['3', "'=cmd()", 'Berg', 'x', '', 'SE', 'InvalidFirstName', '', rows[1].message],
+    ]);
+  });
+
+  it('quotes every cell holding a comma, semicolon, tab, quote or line break, so a ;-locale spreadsheet sees no formula', () => {
+    const text = resultsCsv([
+      {
+        line: 4,
+        values: { ...values, LastName: "Main St 1;=cmd|' /C calc'!A0;", FirstName: 'Ann\tLee' },
+        country: 'SE',
+        status: 'Success',
+        userId: 7,
+        message: 'Imported',
+      },
+    ]);
+    expect(text.split('\r\n')[1]).toBe(
+      `4,"Ann\tLee","Main St 1;'=cmd|' /C calc'!A0;",anna@example.com,+46 70 123 4567,SE,Success,7,Imported`,
+    );
+    const pieces = text.split(/[;\t\r\n,]/).map((p) => p.replace(/^[ "]+/, ''));
+    expect(pieces.filter((p) => /^[=@]|^[+-](?![\d ().-]*$)/.test(p))).toEqual([]);
+    expect(parse<string[]>(text, { skipEmptyLines: true }).data[1]).toEqual([
+      '4',
+      'Ann\tLee',
+      "Main St 1;'=cmd|' /C calc'!A0;",
+      'anna@example.com',
+      '+46 70 123 4567',
+      'SE',
+      'Success',
+      '7',
+      'Imported',
     ]);
   });
 
