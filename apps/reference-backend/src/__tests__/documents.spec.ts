@@ -221,6 +221,28 @@ describe('download', () => {
     expect((await fetch(`${be.url}${USERS}/${clientId}/Documents/${doc.Id}/File`)).status).toBe(401);
   });
 
+  it('keeps and offers a file under a safe name with the extension of its sniffed type, never the one it was sent with', async () => {
+    const doc = (await upload(client, clientId, PDF, { name: '../../pwn.html', type: 'text/html' })).body.Data;
+    expect(doc).toMatchObject({ FileName: 'pwn.pdf', ContentType: 'application/pdf' });
+    const res = await download(client, clientId, doc.Id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="pwn.pdf"; filename*=UTF-8''pwn.pdf`);
+    for (const [name, bytes, expected] of [
+      ['..\\..\\evil.svg', PNG, 'evil.png'],
+      ['photo.JPEG', JPEG, 'photo.jpg'],
+      ['.htaccess', PDF, 'document.pdf'],
+      ['statement.2024.pdf.exe', PDF, 'statement.2024.pdf.pdf'],
+      ['scan\u0000.html\n', PDF, 'scan.pdf'],
+    ] as const) {
+      const up = await upload(client, clientId, bytes, { name });
+      expect({ name, status: up.status, FileName: up.body.Data.FileName }).toEqual({ name, status: 201, FileName: expected });
+      const listed = (await list(client, clientId)).body.Data.find((d) => d.Id === up.body.Data.Id);
+      expect(listed?.FileName).toBe(expected);
+    }
+  });
+
   it('keeps files under <dataDir>/documents with mode 0600, never under the public uploads', async () => {
     const doc = (await upload(client, clientId, PNG, { name: 'private.png' })).body.Data;
     const dir = path.join(be.dataDir, 'documents', String(clientId));

@@ -37,7 +37,10 @@ export interface UserDocument {
   Id: number;
   UserId: number;
   DocumentType: DocumentType;
-  /** The client's file name, sanitised (no path, no control or reserved characters, at most 200 characters). */
+  /**
+   * The client's file name, sanitised (no path, no control or reserved characters, at most 200 characters), with the
+   * extension of the sniffed type.
+   */
   FileName: string;
   /** The sniffed type: `application/pdf`, `image/png` or `image/jpeg`. */
   ContentType: string;
@@ -78,10 +81,18 @@ export function sniffDocument(bytes: Buffer): { contentType: string; ext: string
   return t ? { contentType: t.contentType, ext: t.ext } : null;
 }
 
+/** Longest kept file name, its extension included. */
+const FILE_NAME_MAX = 200;
+
+/** A trailing extension: a dot and 1–10 letters or digits. */
+const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
 /**
- * A client's file name made safe to keep and show: the last path segment only, without control, format (bidi) or
- * reserved characters (`<>:"/\|?*`), spaces collapsed, at most 200 characters; `document.<ext>` when nothing is left.
- * The escapes browsers put in a multipart file name (`%22`, `%0A`, `%0D`: WHATWG HTML) are undone first.
+ * A client's file name made safe to keep, show and offer for download: the last path segment only, without control,
+ * format (bidi) or reserved characters (`<>:"/\|?*`), spaces collapsed, without leading or trailing dots, and with
+ * the extension of the sniffed type `ext` in place of the one it was sent with (`../../pwn.html` holding a PDF is
+ * `pwn.pdf`); at most 200 characters; `document.<ext>` when nothing is left. The escapes browsers put in a
+ * multipart file name (`%22`, `%0A`, `%0D`: WHATWG HTML) are undone first.
  */
 export function sanitizeFileName(raw: string | undefined | null, ext: string): string {
   const unescaped = (raw ?? '').replace(/%(22|0A|0D)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -90,9 +101,26 @@ export function sanitizeFileName(raw: string | undefined | null, ext: string): s
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  return ([...clean].slice(0, 200).join('') || `document.${ext}`).trim();
+    .trim();
+  const stem = clean.replace(EXTENSION, '').replace(/^[\s.]+|[\s.]+$/g, '');
+  const kept = [...stem]
+    .slice(0, FILE_NAME_MAX - ext.length - 1)
+    .join('')
+    .replace(/[\s.]+$/, '');
+  return `${kept || 'document'}.${ext}`;
+}
+
+/** The extension of a sniffed content type (`pdf`, `png`, `jpg`). */
+function extensionOf(contentType: string): string {
+  return FILE_TYPES.find((f) => f.contentType === contentType)?.ext ?? 'bin';
+}
+
+/**
+ * The name a stored document is shown and downloaded under: its kept name made safe again, with the extension of
+ * its sniffed type (so a row kept before names followed the type is offered under a safe name too).
+ */
+export function documentFileName(fileName: string, contentType: string): string {
+  return sanitizeFileName(fileName, extensionOf(contentType));
 }
 
 /** A `Content-Disposition: attachment` value for `name`: an ASCII fallback and the UTF-8 name (RFC 6266/8187). */
@@ -126,7 +154,7 @@ function toDocument(row: DocumentRow): UserDocument {
     Id: Number(row.id),
     UserId: Number(row.user_id),
     DocumentType: row.document_type,
-    FileName: row.file_name,
+    FileName: documentFileName(row.file_name, row.content_type),
     ContentType: row.content_type,
     Size: Number(row.size),
     Status: row.status,
@@ -257,7 +285,7 @@ export function registerDocumentRoutes(
     return reply
       .header('Content-Type', row.content_type)
       .header('Content-Length', info.size)
-      .header('Content-Disposition', attachmentDisposition(row.file_name))
+      .header('Content-Disposition', attachmentDisposition(documentFileName(row.file_name, row.content_type)))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
