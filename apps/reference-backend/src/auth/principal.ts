@@ -3,12 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Store } from '../domain/store';
 import { UserType, type User, type UserPermission } from '../domain/types';
 import { ApiError } from '../http/envelope';
-import type { TokenService } from './tokens';
+import { delegationOf, markDelegated } from '../domain/audit';
+import type { Actor, TokenService } from './tokens';
 
 /** The authenticated caller of a request or hub connection. */
 export interface Principal {
   user: User;
   permissions: readonly UserPermission[];
+  /**
+   * In a delegated session ("Log in as client"): the employee acting on the user's behalf (the access token's `act`
+   * claim). Absent or null in the user's own session.
+   */
+  actor?: Actor | null;
 }
 
 /** Options of {@link bearerOf}. */
@@ -53,13 +59,25 @@ export async function principalOf(
   const user = store.get(claims.userId);
   if (!user) return { reason: 'user no longer exists' };
   if (user.IsBlocked || user.IsArchived) return { reason: 'user_deactivated' };
-  return { principal: { user, permissions: store.permissionsOf(user.Id) }, expiresAt: claims.exp * 1000 };
+  let actor: Actor | null = null;
+  if (claims.actorId !== null) {
+    const employee = store.get(claims.actorId);
+    if (!employee) return { reason: 'delegation_ended' };
+    actor = { Id: employee.Id, FullName: employee.FullName };
+  }
+  return { principal: { user, permissions: store.permissionsOf(user.Id), actor }, expiresAt: claims.exp * 1000 };
 }
 
-/** Authenticates a REST request (Authorization header only, never the query string) or throws 401. */
+/**
+ * Authenticates a REST request (Authorization header only, never the query string) or throws 401. A request of a
+ * delegated session is marked so that its audit records name the acting employee (see {@link markDelegated}).
+ */
 export async function authenticate(req: FastifyRequest, tokens: TokenService, store: Store): Promise<Principal> {
   const r = await principalOf(bearerOf(req, { allowQuery: false }), tokens, store);
   if ('reason' in r) throw ApiError.unauthorized(r.reason);
+  // Every audit record of a delegated request names the acting employee.
+  const delegation = delegationOf(r.principal);
+  if (delegation) markDelegated(req, delegation);
   return r.principal;
 }
 

@@ -18,6 +18,8 @@ export interface AccessClaims {
   userId: number;
   jti: string;
   exp: number;
+  /** In a delegated session: the acting employee's id (the `act` claim's `sub`); null otherwise. */
+  actorId: number | null;
 }
 
 /** Lifetimes used by {@link TokenService}. */
@@ -76,6 +78,12 @@ const DEFAULT_SESSION: SessionLimits = { refreshGraceSeconds: 30, absoluteSecond
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** The acting employee of a stored refresh token's session, or null. */
 const actorOf = (row: RefreshRow) => (row.actor_id === null || row.actor_id === undefined ? null : Number(row.actor_id));
+/** The acting employee's id of an `act` claim: null without one, undefined when it is malformed. */
+function actorClaim(act: unknown): number | null | undefined {
+  if (act === undefined) return null;
+  const sub = typeof act === 'object' && act !== null ? Number((act as { sub?: unknown }).sub) : NaN;
+  return Number.isInteger(sub) && sub > 0 ? sub : undefined;
+}
 const opaque = () => randomBytes(32).toString('base64url');
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
@@ -198,7 +206,9 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.exp !== 'number') return null;
-      return { userId, jti: String(payload.jti ?? ''), exp: payload.exp };
+      const actorId = actorClaim(payload['act']);
+      if (actorId === undefined) return null;
+      return { userId, jti: String(payload.jti ?? ''), exp: payload.exp, actorId };
     } catch {
       return null;
     }

@@ -47,12 +47,26 @@ export type AuditAction =
 /** Whether the audited attempt succeeded. */
 export type AuditOutcome = 'success' | 'failure' | 'denied';
 
+/**
+ * A delegated session's parties ("Log in as client"): the employee who acts (`actorId`, the access token's `act`)
+ * on behalf of the signed-in user (`subjectId`, its `sub`).
+ */
+export interface Delegation {
+  actorId: number;
+  subjectId: number;
+}
+
 /** One record to write: who did what to whom, from where. */
 export interface AuditEntry {
   action: AuditAction;
   outcome?: AuditOutcome;
   /** The signed-in user who acted (null for anonymous attempts such as a failed login). */
   actorId?: number | null;
+  /**
+   * Set when the request was made in a delegated session: the record then names the acting employee as its actor
+   * and the signed-in user in `Details.OnBehalfOf`, whatever `actorId` says.
+   */
+  delegation?: Delegation | null;
   /** The user acted upon. */
   targetId?: number | null;
   /** The client's address and user agent. */
@@ -86,19 +100,43 @@ export interface AuditQuery {
   beforeId?: number;
 }
 
-/** Where a request came from, for an audit record. */
+/** The delegated sessions of the requests being served (set when a request is authenticated). */
+const delegations = new WeakMap<object, Delegation>();
+
+/** Marks `req` as made in a delegated session, so that every audit record of it names the acting employee. */
+export function markDelegated(req: object, delegation: Delegation): void {
+  delegations.set(req, delegation);
+}
+
+/** Where a request came from, for an audit record: address, user agent and, in a delegated session, its parties. */
 export function requestOrigin(req: { ip?: string; headers: Record<string, string | string[] | undefined> }): {
   ip: string | null;
   userAgent: string | null;
+  delegation?: Delegation;
 } {
   const ua = req.headers['user-agent'];
-  return { ip: req.ip ?? null, userAgent: (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 300) ?? null };
+  const delegation = delegations.get(req);
+  return {
+    ip: req.ip ?? null,
+    userAgent: (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 300) ?? null,
+    ...(delegation ? { delegation } : {}),
+  };
 }
 
-/** Writes to the audit trail what a signed-in user (`actor`) did to `targetId` through request `req`. */
+/** The actor and details a record is stored with: in a delegated session the employee, the user in `OnBehalfOf`. */
+function partiesOf(entry: AuditEntry): { actorId: number | null; details: Record<string, unknown> | null } {
+  const d = entry.delegation;
+  if (!d) return { actorId: entry.actorId ?? null, details: entry.details ?? null };
+  return { actorId: d.actorId, details: { ...entry.details, OnBehalfOf: d.subjectId } };
+}
+
+/**
+ * Writes to the audit trail what a signed-in user (`actor`) did to `targetId` through request `req`; in a delegated
+ * session (`actor.actor`, the acting employee) the record names the employee, on behalf of the user.
+ */
 export type RequestRecorder = (
   req: Parameters<typeof requestOrigin>[0],
-  actor: { user: { Id: number } },
+  actor: { user: { Id: number }; actor?: { Id: number } | null },
   action: AuditAction,
   targetId: number | null,
   details?: Record<string, unknown> | null,
@@ -110,12 +148,18 @@ export type RequestRecorder = (
  */
 export function requestRecorder(audit: Pick<AuditLog, 'record'>): RequestRecorder {
   return (req, actor, action, targetId, details = null) =>
-    audit.record({ action, actorId: actor.user.Id, targetId, ...requestOrigin(req), details });
+    audit.record({ action, actorId: actor.user.Id, targetId, ...requestOrigin(req), delegation: delegationOf(actor), details });
+}
+
+/** The delegation of a principal: its acting employee on behalf of its user, or null for the user's own session. */
+export function delegationOf(principal: { user: { Id: number }; actor?: { Id: number } | null }): Delegation | null {
+  return principal.actor ? { actorId: principal.actor.Id, subjectId: principal.user.Id } : null;
 }
 
 /**
  * The audit trail, in the database (`audit_log`): every sign-in, lockout, token revocation, auto-login,
- * permission change and employee action on a user. Writing never fails the audited action: an error is
+ * permission change and employee action on a user. A record made in a delegated session names the acting employee
+ * as `ActorId` and the signed-in user as `Details.OnBehalfOf` (see {@link AuditEntry.delegation}). Writing never fails the audited action: an error is
  * reported to `onError` and the action goes on.
  */
 export class AuditLog {
@@ -127,6 +171,7 @@ export class AuditLog {
 
   /** Writes one record (awaited, so that a test reading right after sees it). */
   async record(entry: AuditEntry): Promise<void> {
+    const { actorId, details } = partiesOf(entry);
     try {
       await this.db.pg.query(
         'INSERT INTO audit_log (at, action, outcome, actor_id, target_id, ip, user_agent, details) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -134,11 +179,11 @@ export class AuditLog {
           new Date(this.now()).toISOString(),
           entry.action,
           entry.outcome ?? 'success',
-          entry.actorId ?? null,
+          actorId,
           entry.targetId ?? null,
           entry.ip ?? null,
           entry.userAgent ?? null,
-          entry.details ? JSON.stringify(entry.details) : null,
+          details ? JSON.stringify(details) : null,
         ],
       );
     } catch (e) {

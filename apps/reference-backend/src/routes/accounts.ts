@@ -24,7 +24,7 @@ import {
   WITHDRAWAL_STATUSES,
   type Withdrawal,
 } from '../domain/accounts';
-import { requestOrigin, type AuditLog, type AuditOutcome } from '../domain/audit';
+import { delegationOf, requestOrigin, type AuditLog, type AuditOutcome } from '../domain/audit';
 import { Mutex } from '../domain/mutex';
 import type { Store } from '../domain/store';
 import { UserType } from '../domain/types';
@@ -81,7 +81,10 @@ export function registerAccountRoutes(
     return userId;
   };
 
-  /** Writes an audit record of a withdrawal action by `p` on the requests of `ownerId`. */
+  /**
+   * Writes an audit record of a withdrawal action by `p` on the requests of `ownerId` (in a delegated session, by the
+   * acting employee on behalf of `p`).
+   */
   const record = (
     req: FastifyRequest,
     p: Principal,
@@ -89,7 +92,16 @@ export function registerAccountRoutes(
     ownerId: number | null,
     outcome: AuditOutcome,
     details: Record<string, unknown>,
-  ) => audit.record({ action, outcome, actorId: p.user.Id, targetId: ownerId, ...requestOrigin(req), details });
+  ) =>
+    audit.record({
+      action,
+      outcome,
+      actorId: p.user.Id,
+      targetId: ownerId,
+      ...requestOrigin(req),
+      delegation: delegationOf(p),
+      details,
+    });
 
   /**
    * Checks a request against the rules and stores it, alone and in one transaction, so that two requests can never
