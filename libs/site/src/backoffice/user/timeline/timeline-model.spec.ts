@@ -10,6 +10,7 @@ import {
   documentNames,
   isTimelineRecord,
   missingComments,
+  onBehalfOfOf,
   referencesOf,
   type DescribeContext,
 } from './timeline-model';
@@ -150,6 +151,15 @@ describe('actorOf', () => {
     expect(actorOf(record('user.created', { UserType: 0, Route: 'Register' }, { ActorId: null }))).toBe(USER);
     expect(actorOf(record('user.created', { UserType: 0, Route: 'RegisterDemo' }, { ActorId: null }))).toBe(USER);
     expect(actorOf(record('autologin.used', { grant: 'auto_login_token' }, { ActorId: null }))).toBeNull();
+  });
+});
+
+describe('onBehalfOfOf', () => {
+  it("is the client a delegated session acted for; null for the user's own and employees' records", () => {
+    expect(onBehalfOfOf(record('user.updated', { Fields: ['City'], OnBehalfOf: USER }, { ActorId: 6 }))).toBe(USER);
+    expect(onBehalfOfOf(record('user.updated', { Fields: ['City'] }, { ActorId: USER }))).toBeNull();
+    expect(onBehalfOfOf(record('user.blocked', null, { ActorId: 6 }))).toBeNull();
+    expect(onBehalfOfOf(record('user.updated', { OnBehalfOf: '2' }, { ActorId: 6 }))).toBeNull();
   });
 });
 

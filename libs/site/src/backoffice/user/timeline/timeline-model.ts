@@ -53,6 +53,12 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
 /** The comment a `user.commented` record stands for. */
 export const commentIdOf = (record: AuditRecord): number | null => numberOf(detail(record, 'CommentId'));
 
+/**
+ * The user on whose behalf the actor acted: a record made in a delegated session ("Log in as client") names the
+ * acting employee as its actor and the signed-in client in `Details.OnBehalfOf`. Null for any other record.
+ */
+export const onBehalfOfOf = (record: AuditRecord): number | null => numberOf(detail(record, 'OnBehalfOf'));
+
 /** Who acted: the record's actor; a user who signed up alone is their own actor. */
 export function actorOf(record: AuditRecord): number | null {
   if (record.ActorId !== null) return record.ActorId;

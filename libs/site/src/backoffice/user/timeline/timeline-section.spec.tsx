@@ -211,6 +211,24 @@ describe('the timeline', () => {
     expect(callsTo(site.calls, 'users/2/Audit').map((c) => c.path)).toEqual(['users/2/Audit?limit=500']);
   });
 
+  it('names the employee who acted in a delegated session and the client on whose behalf, in the interface language', async () => {
+    const at = ago(5);
+    const delegated = [
+      record('user.updated', at, { Fields: ['City'], OnBehalfOf: 2 }, { ActorId: 6 }),
+      record('document.uploaded', ago(7), { DocumentId: 40, FileName: 'passport.pdf', OnBehalfOf: 2 }, { ActorId: 6 }),
+    ];
+    await openTimeline({ audit: delegated });
+    await waitFor(() => expect(texts()[0]).toMatch(/^Dan Staff/));
+    expect(texts()).toEqual([
+      `Dan Staff changed City on behalf of Chris Client, 5 minutes ago (${exact(at)}).`,
+      expect.stringMatching(/^Dan Staff uploaded a document \(passport\.pdf\) on behalf of Chris Client, 7 minutes ago/),
+    ]);
+    cleanups.pop()?.();
+    await openTimeline({ audit: delegated, language: 'de' });
+    await waitFor(() => expect(texts('Verlauf')[0]).toMatch(/^Dan Staff/));
+    expect(texts('Verlauf')[0]).toBe(`Dan Staff hat Stadt geändert (im Namen von Chris Client), vor 5 Minuten (${exact(at, 'de')}).`);
+  });
+
   it("shows 'Unknown' when the names cannot be looked up", async () => {
     await openTimeline({ audit: [record('user.blocked', ago(1)), record('user.unblocked', ago(2), null, { ActorId: 7 })] }, (service) => {
       service.refuse = (call) => (call.path === 'users/GetFullNameOfUsers' ? envelope(null, 500, [{ Code: 'internal_error' }]) : undefined);

@@ -22,6 +22,7 @@ import {
   describeRecord,
   documentNames,
   missingComments,
+  onBehalfOfOf,
   referencesOf,
   type DescribeContext,
   type TimelineItem,
@@ -50,14 +51,22 @@ interface RowContext extends Omit<DescribeContext, 'name'> {
   known: KnownNames;
 }
 
-/** One entry: who (looked up), what (in words) and when. */
+/**
+ * One entry: who (looked up), what (in words) and when; a change made in a delegated session says on whose behalf
+ * the employee acted ("Erin Employee changed City on behalf of Chris Client").
+ */
 function TimelineRow({ item, context }: { item: TimelineItem; context: RowContext }) {
+  const { t: common } = useTranslation('common');
   const actor = useFullName(item.actorId, context.known);
   const managerId = item.kind === 'change' ? referencesOf(item.record).managerId : undefined;
   const manager = useFullName(managerId, context.known);
+  const behalfId = item.kind === 'change' ? (onBehalfOfOf(item.record) ?? undefined) : undefined;
+  const behalf = useFullName(behalfId, context.known);
   if (item.kind === 'comment') return <TimelineEntry kind="comment" actor={actor} at={item.at} text={item.comment.Text} />;
-  const { action, text } = describeRecord(item.record, { ...context, name: () => manager ?? context.t('timeline.nameLoading') });
-  return <TimelineEntry kind="change" actor={actor} action={action} at={item.at} text={text} />;
+  const loading = context.t('timeline.nameLoading');
+  const { action, text } = describeRecord(item.record, { ...context, name: () => manager ?? loading });
+  const said = behalfId === undefined ? action : common('delegation.onBehalfOf', { action, client: behalf ?? loading });
+  return <TimelineEntry kind="change" actor={actor} action={said} at={item.at} text={text} />;
 }
 
 /** "Add a comment" (`Comment`): the new comment goes to the top of the list at once; a failure keeps the text. */
