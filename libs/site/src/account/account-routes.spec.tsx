@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, useLocation, useMatches, type RouteObject } from 'react-router-dom';
-import { createRedirectMemory, type SessionOptions } from '@brokerfront/auth';
+import { createRedirectMemory, createSession, type SessionOptions } from '@brokerfront/auth';
 import {
   createFakeTokenServer,
   createMemoryTabNetwork,
@@ -519,6 +519,46 @@ describe('auto-login', () => {
     await waitFor(() => expect(site.where()).toBe('/backoffice/users'));
     expect(await findSignedInHome('Erin Employee')).toBeInTheDocument();
     expect(site.siteSession.session.getState().claims?.email).toBe('employee@example.com');
+  });
+
+  it('asks before replacing a session this tab is still receiving from another tab', async () => {
+    // Another tab of the browser holds a client's tab-only session; this tab asks for it as it starts and
+    // gets it late. A link exchanged before the answer would replace it unasked.
+    const server = createFakeTokenServer();
+    const network = createMemoryTabNetwork('manual');
+    const shared = new MemoryStorage();
+    const locks = createSharedLocks();
+    const other = createSession({
+      endpoint: { protocol: 'https', host: 'api.broker.example', port: 443, root: 'identity' },
+      connect: { root: 'identity', client_id: 'brokerfront-web', client_secret: 'secret', scope: 'openid', grant_type: 'password' },
+      fetch: server.fetch,
+      localStorage: shared,
+      sessionStorage: new MemoryStorage(),
+      channel: network.connect(),
+      locks,
+      startupTimeoutMs: 0,
+    });
+    await other.start();
+    await other.login({ email: 'client@example.com', password: 'Client1' });
+    network.flush();
+    cleanups.push(() => other.stop());
+
+    const site = await renderSite(`/auto-login?token=${server.createAutoLoginToken(1)}`, {
+      server,
+      session: { localStorage: shared, channel: network.connect(), locks, startupTimeoutMs: 10_000 },
+    });
+    await waitFor(() => expect(site.router.state.location.search).toBe(''));
+    expect(site.siteSession.session.getState().status).toBe('starting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls.filter((c) => c.grant_type === 'auto_login_token')).toHaveLength(0);
+
+    // The other tab answers: this tab is the client's, and the link now asks before switching.
+    for (let round = 0; round < 5; round += 1) await act(async () => void network.flush());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch account?' });
+    expect(dialog).toHaveAccessibleDescription('You are signed in as Chris Client. Sign out and continue as the other account?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('You are still signed in as Chris Client.')).toBeInTheDocument();
+    expect(site.siteSession.session.getState().claims?.email).toBe('client@example.com');
   });
 
   it('says so when the link has no token', async () => {

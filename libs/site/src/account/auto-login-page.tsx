@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TokenClaims } from '@brokerfront/auth';
-import { useAutoLogin, useCurrentClaims } from '@brokerfront/auth/react';
+import { useAuthStatus, useAutoLogin, useCurrentClaims } from '@brokerfront/auth/react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { ButtonLink, Section, SwitchAccountDialog, switchAccountDialogLabels } from '@brokerfront/ui-templates';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -38,7 +38,8 @@ function useLinkToken(): string | null {
 /**
  * `/auto-login?token=…`: signs in with the single-use token of the link (one request, even under
  * StrictMode) and goes on to the remembered URL or the signed-in home (the back office for an employee,
- * the dashboard for a client). The token leaves the address bar as the exchange starts. When another
+ * the dashboard for a client). The token leaves the address bar at once; the exchange waits until this tab's
+ * own session has settled (restored from storage or received from another tab). When another
  * user is signed in, a dialog asks before switching ("You are signed in as {name}. Sign out and continue
  * as the other account?"); Cancel keeps that user. A missing, invalid, expired or used token shows a clear
  * error with a way to the sign-in screen. Kept out of search engines (`noindex`).
@@ -47,7 +48,10 @@ export function AutoLoginRoute() {
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
   const token = useLinkToken();
-  const state = useAutoLogin(token);
+  // The link is exchanged once this tab knows its own session: one still arriving from storage or from another
+  // tab ("starting") would otherwise be replaced without the question below.
+  const settled = useAuthStatus() !== 'starting';
+  const state = useAutoLogin(settled ? token : null);
   const claims = useCurrentClaims();
   const after = useAfterSignIn();
   const navigate = useNavigate();
