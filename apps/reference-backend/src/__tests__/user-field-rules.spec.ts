@@ -1,6 +1,19 @@
 /** @jest-environment node */
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { api, signIn, signInDemoEmployee, stopBackend, uniq, USERS, type ApiAnswer } from './support';
+import {
+  api,
+  createSignedInUser,
+  expectRefusal,
+  grantKey,
+  PERMISSIONS,
+  signIn,
+  signInDemoEmployee,
+  stopBackend,
+  uniq,
+  USERS,
+  type ApiAnswer,
+  type PermissionKey,
+} from './support';
 
 let be: RunningBackend;
 let admin: string;
@@ -64,5 +77,58 @@ describe('MiddleName follows the name rule of the first and last names', () => {
       const r = await update({ Id: client.id, MiddleName }, client.token);
       expect([r.status, r.body.Data.MiddleName]).toEqual([200, null]);
     }
+  });
+});
+
+describe('InactivityLogoutMinutes only shortens the 10-minute inactivity timer', () => {
+  const P = { read: 1, update: 3 };
+
+  /** A new employee holding `grants`, signed in. */
+  const employee = async (...grants: PermissionKey[]) => {
+    const { user, token } = await createSignedInUser<U>(be.url, admin, 'employee', { ...names('idle'), Password: 'Secret1' }, grants);
+    return { id: user.Id, token };
+  };
+
+  it('refuses more than 10 minutes (or less than 1) naming the field, on any user and on create', async () => {
+    for (const InactivityLogoutMinutes of [1440, 11, 0, -5, 2.5]) {
+      expectFieldRefusal(await update({ Id: client.id, InactivityLogoutMinutes }), 'InactivityLogoutMinutes');
+      expectFieldRefusal(
+        await api(be.url, admin, 'POST', `${USERS}/CreateEmployee`, { ...names('idle'), InactivityLogoutMinutes }),
+        'InactivityLogoutMinutes',
+      );
+    }
+    expect((await update({ Id: client.id, InactivityLogoutMinutes: 3 })).body.Data.InactivityLogoutMinutes).toBe(3);
+    expect((await update({ Id: client.id, InactivityLogoutMinutes: 10 })).body.Data.InactivityLogoutMinutes).toBe(10);
+    const created = await api<U>(be.url, admin, 'POST', `${USERS}/CreateIndividual`, names('idle'));
+    expect(created.body.Data.InactivityLogoutMinutes).toBe(10);
+  });
+
+  it('keeps an employee from escaping the idle sign-out: a day is refused, a shorter time is its own choice', async () => {
+    const e = await employee(grantKey(P.read), grantKey(P.update));
+    expectFieldRefusal(await update({ Id: e.id, InactivityLogoutMinutes: 1440 }, e.token), 'InactivityLogoutMinutes');
+    expect((await getUser(e.id)).InactivityLogoutMinutes).toBe(10);
+    expect((await update({ Id: e.id, InactivityLogoutMinutes: 5 }, e.token)).body.Data.InactivityLogoutMinutes).toBe(5);
+  });
+
+  it('is set only by who holds users.update on every user, for itself too', async () => {
+    // users.update on its own id alone: its profile, not its idle minutes.
+    const self = await employee();
+    await api(be.url, admin, 'POST', `${PERMISSIONS}/Modify`, { UserId: self.id, Grant: [grantKey(P.update, self.id)] });
+    expectRefusal(
+      await update({ Id: self.id, InactivityLogoutMinutes: 5 }, self.token),
+      403,
+      'forbidden',
+      'users.update: InactivityLogoutMinutes',
+    );
+    expect((await update({ Id: self.id, City: 'Ljubljana' }, self.token)).status).toBe(200);
+    for (const who of [await employee(), client]) {
+      expectRefusal(
+        await update({ Id: who.id, InactivityLogoutMinutes: 5 }, who.token),
+        403,
+        'forbidden',
+        'users.update: InactivityLogoutMinutes',
+      );
+    }
+    expect((await getUser(self.id)).InactivityLogoutMinutes).toBe(10);
   });
 });

@@ -59,6 +59,7 @@ const targetedBlocker = employee(18, ['users.block', 50]);
 const staffPlain = employee(19);
 const staffWithSuspended = employee(20, ['users.delete', 0, 'suspended']);
 const suspendedDeleter = employee(24, 'users.update', ['users.delete', 0, 'suspended']);
+const selfUpdater = employee(25, ['users.update', 25]);
 const archiver = employee(21, 'users.archive', 'users.delete', 'users.send-credentials', 'users.avatar');
 const creator = employee(22, 'users.create', 'users.import');
 const modifierWithRead = employee(23, 'permissions.modify', 'users.read', 'users.block');
@@ -101,6 +102,24 @@ const TABLE: Row[] = [
   ['a client updates its own profile', client, 'user.update', client, { fields: ['Id', 'City', 'FirstName'] }, 'ok'],
   ['a client may not set its own EmailConfirmed', client, 'user.update', client, { fields: ['Id', 'EmailConfirmed'] }, 'forbidden'],
   ['a plain employee updates its own profile', staffPlain, 'user.update', staffPlain, { fields: ['Id', 'City'] }, 'ok'],
+  ['an updater sets its own idle minutes', updater, 'user.update', updater, { fields: ['Id', 'InactivityLogoutMinutes'] }, 'ok'],
+  [
+    'a plain employee may not set its own idle minutes',
+    staffPlain,
+    'user.update',
+    staffPlain,
+    { fields: ['Id', 'InactivityLogoutMinutes'] },
+    'forbidden',
+  ],
+  [
+    'users.update on itself alone does not set its own idle minutes',
+    selfUpdater,
+    'user.update',
+    selfUpdater,
+    { fields: ['Id', 'InactivityLogoutMinutes'] },
+    'forbidden',
+  ],
+  ['users.update on itself alone still updates its profile', selfUpdater, 'user.update', selfUpdater, { fields: ['Id', 'City'] }, 'ok'],
   ['an updater updates a client', updater, 'user.update', client, { fields: ['Id', 'EmailConfirmed'] }, 'ok'],
   ['an updater may not touch the administrator', updater, 'user.update', admin, { fields: ['Id', 'Email'] }, 'target_more_privileged'],
   [

@@ -8,7 +8,9 @@
  *    fields ({@link SELF_SERVICE_FIELDS}) without any permission.
  * 2. (a) Otherwise the actor must be an employee holding the action's catalogue permission on the target
  *    (exact resource id or the wildcard 0; a suspended grant never passes). Actions on every user need the
- *    wildcard. Refusal: `forbidden`, `Data` the permission name.
+ *    wildcard, and so does a user's change of its own fields beyond the profile (e.g. `InactivityLogoutMinutes`,
+ *    `EmailConfirmed`): only who may change them on others changes them on itself, a grant on its own id is not
+ *    enough. Refusal: `forbidden`, `Data` the permission name (and the restricted fields of a self-update).
  * 3. (d) Nobody blocks, archives, deletes or creates an auto-login for themselves (`cannot_act_on_self`) or
  *    changes their own permissions (`cannot_modify_own_permissions`).
  * 4. Reading (a user, the search, permissions) needs nothing more: reading is not escalation.
@@ -240,7 +242,9 @@ export function authorize(actor: AuthParty, action: AuthAction, target?: AuthTar
   if (targetId === null && rule.targeted && rule.subset) throw new Error(`authorize: ${action} needs a target`);
   const isSelf = targetId !== null && targetId === actor.user.Id;
   if (selfServiceAllows(rule, isSelf, extra)) return ALLOWED;
-  const refused = permissionRefusal(actor, rule, targetId ?? WILDCARD_RESOURCE_ID, isSelf, extra);
+  // Beyond its profile, a user changes itself only with the grant on every user.
+  const resourceId = targetId === null || (isSelf && rule.selfService === 'profile') ? WILDCARD_RESOURCE_ID : targetId;
+  const refused = permissionRefusal(actor, rule, resourceId, isSelf, extra);
   if (refused) return refused;
   if (isSelf && rule.notOnSelf) return deny(rule.notOnSelf, targetId);
   if (!rule.subset || targetId === null) return ALLOWED;

@@ -4,6 +4,12 @@ import { isEmail, isName, isPhone, normalizePhone } from '../http/validation';
 import { isCountryCode } from './countries';
 import type { Store } from './store';
 
+/**
+ * The most idle minutes a user may have before the sign-out (and the default): the inactivity timer of SPEC §9.
+ * A per-user value may only shorten it; a longer one would let its holder escape the idle sign-out.
+ */
+export const MAX_INACTIVITY_MINUTES = 10;
+
 /** Fields checked by the service rules of SPEC §5/§8. */
 export interface CheckedFields {
   FirstName?: string;

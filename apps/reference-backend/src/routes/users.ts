@@ -15,7 +15,7 @@ import { applyEmailChangeRules, changedByOf } from '../domain/email-changes';
 import { membershipErrors } from '../domain/employee-groups';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, USER_FIELDS, UserType, type User } from '../domain/types';
-import { validateUserFields } from '../domain/user-validation';
+import { MAX_INACTIVITY_MINUTES, validateUserFields } from '../domain/user-validation';
 import { ApiError, ok } from '../http/envelope';
 import { isEmail, isName, isPhone, normalizePhone, parse, parseId } from '../http/validation';
 import type { UserHub } from '../hub/user-hub';
@@ -47,7 +47,7 @@ const staffFields = {
   EmailConfirmed: z.boolean().optional(),
   ActiveTierName: optStr(50),
   ActiveTierColor: optStr(20),
-  InactivityLogoutMinutes: z.number().int().min(1).max(1440).optional(),
+  InactivityLogoutMinutes: z.number().int().min(1).max(MAX_INACTIVITY_MINUTES).optional(),
   IpWhitelist: optStr(1000),
 };
 
@@ -141,7 +141,7 @@ function baseUser(input: z.infer<typeof createSchema>, type: UserType, passwordH
     IsFullyRegistered: type === UserType.Employee,
     IsArchived: false,
     IsBlocked: false,
-    InactivityLogoutMinutes: input.InactivityLogoutMinutes ?? 10,
+    InactivityLogoutMinutes: input.InactivityLogoutMinutes ?? MAX_INACTIVITY_MINUTES,
     TimeZone: emptyToNull(input.TimeZone) ?? null,
     IpWhitelist: emptyToNull(input.IpWhitelist) ?? null,
     EmployeeGroupId: null,
