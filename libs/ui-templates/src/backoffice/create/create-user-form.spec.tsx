@@ -137,7 +137,7 @@ describe('CreateUserForm', () => {
     expect(field(/^E-mail( \*)?$/)).toHaveAccessibleDescription('Enter the e-mail address.');
     expect(field(/^Phone number/)).toHaveAccessibleDescription(/Enter 7 to 15 digits/);
     expect(field(/^Password/)).toHaveAccessibleDescription(/Include an upper-case letter\.$/);
-    expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 1440\.$/);
+    expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 10\.$/);
     expect(field(/^Tier colour/)).toHaveAccessibleDescription(/for example #FFD700\.$/);
 
     const links = within(summary()).getAllByRole('link');
@@ -148,7 +148,7 @@ describe('CreateUserForm', () => {
       'Phone number: Enter 7 to 15 digits, with an optional + in front; spaces and dashes are allowed.',
       'Password: Include an upper-case letter.',
       'Tier colour: Enter a colour as # and six hexadecimal digits, for example #FFD700.',
-      'Idle sign-out (minutes): Enter a whole number of minutes from 1 to 1440.',
+      'Idle sign-out (minutes): Enter a whole number of minutes from 1 to 10.',
     ]);
     await userEvent.click(within(summary()).getByRole('link', { name: /^Password/ }));
     expect(field(/^Password/)).toHaveFocus();

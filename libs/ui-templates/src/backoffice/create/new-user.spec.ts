@@ -98,9 +98,9 @@ describe('validateNewUser', () => {
     expect(check({ BirthDate: '1990-02-30' })).toEqual({ BirthDate: 'dateInvalid' });
   });
 
-  it('wants whole idle minutes from 1 to 1440 and a positive employee group', () => {
+  it('wants whole idle minutes from 1 to 10 and a positive employee group', () => {
     expect(check({ InactivityLogoutMinutes: '10' })).toEqual({});
-    for (const bad of ['0', '1441', '1.5', '-3', 'ten']) {
+    for (const bad of ['0', '11', '1440', '1.5', '-3', 'ten']) {
       expect(check({ InactivityLogoutMinutes: bad })).toEqual({ InactivityLogoutMinutes: 'minutesInvalid' });
     }
     expect(check({ EmployeeGroupId: '3' }, 'employee')).toEqual({});

@@ -52,8 +52,11 @@ export const USER_FIELD_MAX_LENGTHS: Readonly<Partial<Record<UserField, number>>
   IpWhitelist: 1000,
 });
 
-/** The most idle minutes the service takes (one day). */
-export const MAX_IDLE_MINUTES = 1440;
+/**
+ * The most idle minutes the service takes: the inactivity timer of SPEC §9 (10 minutes). A user's own value may
+ * only shorten it, never lengthen it.
+ */
+export const MAX_IDLE_MINUTES = 10;
 
 /** A broken rule of a field: the last part of its translation key (`required` is per field). */
 export type UserFieldProblem =
@@ -78,8 +81,6 @@ export interface UserFieldCheckOptions {
 
 /** How a form applies the rules where its call differs. */
 export interface UserFieldRules extends UserFieldCheckOptions {
-  /** A middle name, when given, follows the name rule (else only its length is checked). */
-  middleNameRule?: boolean;
   /** Idle minutes cannot be emptied (else an empty field passes: the service's default applies). */
   minutesRequired?: boolean;
 }
@@ -106,9 +107,10 @@ function isKnownCountry(value: string, countryCodes: readonly string[] | undefin
 
 /**
  * What breaks the service's rule for `field` of `values`, or undefined: first and last names required,
- * letters, spaces, `.`, `'`, `-` starting with a letter (at most 100); an e-mail address, required; a phone
- * number of 7–15 digits (optional `+`, spaces and dashes) when given; a known alpha-2 country when given; a
- * birth date that is a real day not in the future; idle minutes a whole number from 1 to 1440; a tier
+ * letters, spaces, `.`, `'`, `-` starting with a letter (at most 100), and a middle name, when given, the same;
+ * an e-mail address, required; a phone number of 7–15 digits (optional `+`, spaces and dashes) when given; a
+ * known alpha-2 country when given; a birth date that is a real day not in the future; idle minutes a whole
+ * number from 1 to {@link MAX_IDLE_MINUTES}; a tier
  * colour as `#RRGGBB`; and the service's length limits. `rules` says where the form's call differs.
  */
 export function userFieldProblem(field: UserField, values: UserFieldValues, rules: UserFieldRules = {}): UserFieldProblem | undefined {
@@ -122,7 +124,7 @@ export function userFieldProblem(field: UserField, values: UserFieldValues, rule
       problem = !given ? 'required' : isPersonName(value) ? undefined : 'nameInvalid';
       break;
     case 'MiddleName':
-      if (given && rules.middleNameRule && !isPersonName(value)) problem = 'nameInvalid';
+      if (given && !isPersonName(value)) problem = 'nameInvalid';
       break;
     case 'Email':
       problem = !given ? 'required' : isEmailAddress(value) ? undefined : 'emailInvalid';

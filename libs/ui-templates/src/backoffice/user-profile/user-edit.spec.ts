@@ -4,6 +4,7 @@ import {
   editConflictOf,
   editValuesOf,
   keepMyChanges,
+  MAX_IDLE_MINUTES,
   SELF_EDIT_FIELDS,
   sameEditValue,
   takeTheirChanges,
@@ -114,7 +115,7 @@ describe('the checks', () => {
         PhoneNumber: '12',
         CountryCode: 'XX',
         BirthDate: '2030-01-01',
-        InactivityLogoutMinutes: '1441',
+        InactivityLogoutMinutes: '11',
         ActiveTierColor: 'gold',
         City: 'x'.repeat(101),
       }),
@@ -135,6 +136,20 @@ describe('the checks', () => {
     expect(check({ InactivityLogoutMinutes: '2.5' })).toEqual({ InactivityLogoutMinutes: 'minutesInvalid' });
   });
 
+  it('take idle minutes only from 1 to the inactivity timer of 10 minutes (a user may be signed out sooner, never later)', () => {
+    expect(MAX_IDLE_MINUTES).toBe(10);
+    for (const ok of ['1', '5', '10']) expect(check({ InactivityLogoutMinutes: ok })).toEqual({});
+    for (const bad of ['0', '11', '60', '1440'])
+      expect(check({ InactivityLogoutMinutes: bad })).toEqual({ InactivityLogoutMinutes: 'minutesInvalid' });
+  });
+
+  it('hold a middle name to the rule of the first and last names', () => {
+    for (const bad of ['<img src=x onerror=alert(1)>', '1st', '-Anne', 'x'.repeat(101)]) {
+      expect(check({ MiddleName: bad })).toEqual({ MiddleName: 'nameInvalid' });
+    }
+    for (const ok of ['', 'Anne-Marie', "d'Arc", 'J.']) expect(check({ MiddleName: ok })).toEqual({});
+  });
+
   it('let optional fields be emptied and take what the service takes', () => {
     expect(
       check({
@@ -143,7 +158,7 @@ describe('the checks', () => {
         BirthDate: '',
         MiddleName: 'de la',
         ActiveTierColor: '#abc',
-        InactivityLogoutMinutes: '1440',
+        InactivityLogoutMinutes: '10',
         FirstName: "O'Neil-Smith",
         TimeZone: '',
       }),

@@ -198,8 +198,8 @@ export interface UserEditCheckOptions extends UserFieldCheckOptions {
 
 /**
  * Checks the fields changed from `base` before they are sent, with the rules the service applies to
- * `Update` (see {@link userFieldProblem}; a middle name is checked for its length only, and idle minutes
- * cannot be emptied once set). A field left as the record has it is not checked (the service checks only
+ * `Update` (see {@link userFieldProblem}; idle minutes, from 1 to {@link MAX_IDLE_MINUTES}, cannot be emptied
+ * once set). A field left as the record has it is not checked (the service checks only
  * the fields sent), so an old value the rules no longer accept does not stop other changes.
  */
 export function validateUserEdit(values: UserEditValues, base: UserEditValues, options: UserEditCheckOptions = {}): UserEditProblems {
