@@ -14,6 +14,7 @@ import { Store } from './domain/store';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimits } from './http/rate-limits';
+import { registerResponseHeaders } from './http/response-headers';
 import { SignalRHubServer, withConnectionQuota, type QuotaSpec } from './hub/signalr-server';
 import { UserHub, type HubPrincipal } from './hub/user-hub';
 import { Outbox } from './outbox';
@@ -99,6 +100,7 @@ export async function startServer(config: BackendConfig, opts: { log?: (line: st
       forceCloseConnections: true,
     });
     registerCors(app, config.corsOrigins);
+    registerResponseHeaders(app);
     registerErrorHandling(app);
     await registerRateLimits(app);
     await app.register(formbody, { bodyLimit: config.bodyLimit });
