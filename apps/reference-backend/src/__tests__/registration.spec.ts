@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import type { User } from '../domain/types';
-import { RegistrationHooks, newPasswordErrors, siteLink } from '../routes/registration';
+import { RegistrationHooks, afterAnswer, newPasswordErrors, siteLink } from '../routes/registration';
 import { CLIENT, USERS, accessToken, api, codes, passwordLogin, tokenRequest, type ApiAnswer } from './support';
 
 let be: RunningBackend;
@@ -29,6 +30,16 @@ function mails(kind: string, to: string, dataDir = be.dataDir): Mail[] {
     .sort()
     .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Mail)
     .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Waits (up to 5 s) until `count` messages of `kind` were sent to `to` (a reset link is mailed after the answer). */
+async function mailsAfterAnswer(kind: string, to: string, count: number): Promise<Mail[]> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const list = mails(kind, to);
+    if (list.length >= count) return list;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return mails(kind, to);
 }
 
 /** The token of the newest link of `kind` e-mailed to `to`. */
@@ -279,7 +290,7 @@ describe('ForgotPassword and ResetPassword', () => {
     const f = await post('ForgotPassword', { Email: body.Email.toUpperCase() });
     expect(f.status).toBe(200);
     expect(f.body.Data).toBeNull();
-    const [mail] = mails('reset-password', body.Email);
+    const [mail] = await mailsAfterAnswer('reset-password', body.Email, 1);
     expect(String(mail?.data['url'])).toMatch(/^http:\/\/localhost:4200\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = lastToken('reset-password', body.Email);
 
@@ -317,11 +328,38 @@ describe('ForgotPassword and ResetPassword', () => {
     expect(mails('reset-password', 'nobody.at.all@example.com')).toHaveLength(0);
     expect(errorsOf(await post('ForgotPassword', { Email: 'bad' }))).toEqual(['email_invalid@Email']);
     expect((await post('ForgotPassword', { Email: body.Email })).status).toBe(200);
+    await mailsAfterAnswer('reset-password', body.Email, 1);
     const first = lastToken('reset-password', body.Email);
     expect((await post('ForgotPassword', { Email: body.Email })).status).toBe(200);
+    await mailsAfterAnswer('reset-password', body.Email, 2);
     const second = lastToken('reset-password', body.Email);
     expect(codes(await post('ResetPassword', { Token: first, Password: 'NewSecret1' }))).toEqual(['password_reset_error']);
     expect((await post('ResetPassword', { Token: second, Password: 'NewSecret1' })).status).toBe(200);
+  });
+});
+
+describe('ForgotPassword answers before it looks the address up', () => {
+  it('starts the work only once the answer has left, for every address alike', async () => {
+    const raw = new EventEmitter();
+    const work = jest.fn(() => Promise.resolve());
+    afterAnswer({ raw }, work, { error: jest.fn() });
+    expect(work).not.toHaveBeenCalled();
+    raw.emit('finish');
+    raw.emit('close');
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a known, an unknown and an unconfirmed address alike, and mails the known one its link afterwards', async () => {
+    const staff = await accessToken(be.url, 'employee@example.com', 'Employee1');
+    const [body, unconfirmed] = [person(), person()];
+    expect((await post('CreateIndividual', { ...body, PhoneNumber: undefined }, staff)).status).toBe(201);
+    expect((await post('CreateIndividual', { ...unconfirmed, PhoneNumber: undefined, EmailConfirmed: false }, staff)).status).toBe(201);
+    const answers = await Promise.all(
+      [body.Email, `nobody.${Date.now()}@example.com`, unconfirmed.Email].map((Email) => post('ForgotPassword', { Email })),
+    );
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array(3).fill([200, { Status: 200, Data: null, Errors: [] }]));
+    expect(await mailsAfterAnswer('reset-password', body.Email, 1)).toHaveLength(1);
+    expect(mails('reset-password', unconfirmed.Email)).toHaveLength(0);
   });
 });
 

@@ -225,6 +225,25 @@ function newIndividual(input: RegistrationInput, passwordHash: string): NewUser 
   };
 }
 
+/**
+ * Runs `work` once the answer of `reply` has been handed to the network (or the connection closed), never before:
+ * what the work finds out cannot change how long the answer takes. A failure is logged.
+ */
+export function afterAnswer(
+  reply: { raw: Pick<NodeJS.EventEmitter, 'once'> },
+  work: () => Promise<unknown>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    work().catch((e: unknown) => log.error({ err: e }, 'work after the answer failed'));
+  };
+  reply.raw.once('finish', start);
+  reply.raw.once('close', start);
+}
+
 /** Rate-limit options keyed by client IP. */
 function perIpLimit(max: number): RouteShorthandOptions {
   return { config: { rateLimit: { max, timeWindow: 3_600_000, keyGenerator: perIp } } };
@@ -497,9 +516,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     return ok(reply, { PhoneNumber: phone, Confirmed: true });
   });
 
-  app.post(`${USERS_BASE}/ForgotPassword`, perIpLimit(R.mailPerIpPerHour), async (req, reply) => {
-    const email = parse(emailSchema, req.body).Email.trim();
-    if (!isEmail(email)) throw ApiError.badRequest('email_invalid', 'Email');
+  /** Mails a reset link to the owner of `email` when it is an active user's confirmed address; nothing otherwise. */
+  const mailResetLink = async (req: FastifyRequest, email: string) => {
     const user = store.findByEmail(email);
     // An unconfirmed address gets no reset link: it may be one that someone else set and its owner never confirmed.
     if (user && isActive(user) && user.EmailConfirmed) {
@@ -516,6 +534,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       });
       await record(req, 'user.password_reset_requested', user.Id);
     }
+  };
+
+  app.post(`${USERS_BASE}/ForgotPassword`, perIpLimit(R.mailPerIpPerHour), async (req, reply) => {
+    const email = parse(emailSchema, req.body).Email.trim();
+    if (!isEmail(email)) throw ApiError.badRequest('email_invalid', 'Email');
+    // The look-up and the mail wait for the answer to leave: a known and an unknown address answer after the same work.
+    afterAnswer(reply, () => mailResetLink(req, email), req.log);
     return ok(reply, null);
   });
 
