@@ -61,13 +61,14 @@ describe('contact endpoint', () => {
   });
 
   it('refuses a cross-site message, and a token that does not match, with 403', async () => {
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site' },
       { origin: be.url, 'x-xsrf-token': 'made.up' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const r = await post(message, headers);
       expect({ headers, status: r.status, codes: r.body.Errors.map((e) => e.Code) }).toEqual({
         headers,
