@@ -1,11 +1,13 @@
 /**
  * @jest-environment node
  */
+import { createFakeTokenServer } from './testing/fake-token-server';
 import { fakeBrowser, settle } from './test-support/tabs';
 
 const T0 = Date.UTC(2026, 10, 26, 10, 0, 0);
 const EMPLOYEE = 1;
 const CLIENT = 2;
+const OTHER_CLIENT = 5;
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'], now: T0 });
@@ -142,5 +144,109 @@ describe('a delegated session ("Log in as client")', () => {
     expect(asked).toHaveLength(1);
     expect(b.session.getState()).toMatchObject({ delegated: false });
     expect(b.session.getState().claims?.sub).toBe(String(EMPLOYEE));
+  });
+});
+
+describe('a delegated link in a tab signed in as someone else', () => {
+  /** The default accounts and a second client, Olga. */
+  const server = () =>
+    createFakeTokenServer({
+      accounts: [
+        { id: EMPLOYEE, email: 'employee@example.com', password: 'Employee1', name: 'Erin Employee', userType: 'Employee' },
+        { id: CLIENT, email: 'client@example.com', password: 'Client1', name: 'Chris Client', userType: 'Individual' },
+        { id: OTHER_CLIENT, email: 'olga@example.com', password: 'Olga1', name: 'Olga Other', userType: 'Individual' },
+      ],
+    });
+
+  it("asks when the tab is signed in as another client; Cancel keeps them and revokes the link's tokens", async () => {
+    const browser = fakeBrowser({ server: server() });
+    const tab = browser.openTab();
+    await tab.session.start();
+    await tab.session.login({ email: 'olga@example.com', password: 'Olga1', rememberMe: true });
+    const asked: { current?: string; next?: string; act?: string }[] = [];
+
+    const result = await tab.session.autoLogin(browser.server.createAutoLoginToken(CLIENT, EMPLOYEE), {
+      confirmSwitch: ({ current, next }) => (asked.push({ current: current?.sub, next: next?.sub, act: next?.act?.sub }), false),
+    });
+    await settle();
+
+    expect(asked).toEqual([{ current: String(OTHER_CLIENT), next: String(CLIENT), act: String(EMPLOYEE) }]);
+    expect(result).toMatchObject({ success: false, errorCode: 'switch_declined' });
+    expect(tab.session.getState()).toMatchObject({ status: 'loggedIn', delegated: false });
+    expect(tab.session.getState().claims?.sub).toBe(String(OTHER_CLIENT));
+    expect(browser.server.revocations).toHaveLength(1);
+    expect(tab.perTab.getItem('currentUser.delegated')).toBeNull();
+  });
+
+  it('on Continue signs the other client out and opens the delegated session', async () => {
+    const browser = fakeBrowser({ server: server() });
+    const tab = browser.openTab();
+    await tab.session.start();
+    await tab.session.login({ email: 'olga@example.com', password: 'Olga1', rememberMe: true });
+    expect(browser.local.getItem('currentUser')).not.toBeNull();
+    const confirmSwitch = jest.fn(() => true);
+    const result = await tab.session.autoLogin(browser.server.createAutoLoginToken(CLIENT, EMPLOYEE), { confirmSwitch });
+    await settle();
+    expect(confirmSwitch).toHaveBeenCalledTimes(1);
+    expect(result.success).toBe(true);
+    expect(tab.session.getState()).toMatchObject({ status: 'loggedIn', delegated: true });
+    expect(tab.session.getState().claims).toMatchObject({ sub: String(CLIENT), act: { sub: String(EMPLOYEE) } });
+    expect(browser.local.getItem('currentUser')).toBeNull();
+  });
+
+  it('asks when the tab holds a delegated session of another client', async () => {
+    const browser = fakeBrowser({ server: server() });
+    const tab = browser.openTab();
+    await tab.session.start();
+    await tab.session.autoLogin(browser.server.createAutoLoginToken(OTHER_CLIENT, EMPLOYEE));
+    expect(tab.session.getState()).toMatchObject({ delegated: true });
+    const asked: unknown[] = [];
+
+    const result = await tab.session.autoLogin(browser.server.createAutoLoginToken(CLIENT, EMPLOYEE), {
+      confirmSwitch: (accounts) => (asked.push(accounts), false),
+    });
+
+    expect(asked).toHaveLength(1);
+    expect(result).toMatchObject({ success: false, errorCode: 'switch_declined' });
+    expect(tab.session.getState()).toMatchObject({ status: 'loggedIn', delegated: true });
+    expect(tab.session.getState().claims?.sub).toBe(String(OTHER_CLIENT));
+  });
+
+  it('does not ask for a new link of the same client', async () => {
+    const browser = fakeBrowser({ server: server() });
+    const tab = browser.openTab();
+    await tab.session.start();
+    await tab.session.autoLogin(browser.server.createAutoLoginToken(CLIENT, EMPLOYEE));
+    const asked: unknown[] = [];
+    const result = await tab.session.autoLogin(browser.server.createAutoLoginToken(CLIENT, EMPLOYEE), {
+      confirmSwitch: (accounts) => (asked.push(accounts), false),
+    });
+    expect(asked).toEqual([]);
+    expect(result.success).toBe(true);
+  });
+
+  it('asks about a session the tab is still receiving from another tab', async () => {
+    const browser = fakeBrowser({ server: server(), delivery: 'manual' });
+    const a = browser.openTab();
+    await a.session.start();
+    await a.session.login({ email: 'olga@example.com', password: 'Olga1' });
+    browser.network.flush();
+    const b = browser.openTab({ startupTimeoutMs: 10_000 });
+    void b.session.start();
+    expect(b.session.getState().status).toBe('starting');
+    const asked: unknown[] = [];
+
+    const pending = b.session.autoLogin(browser.server.createAutoLoginToken(CLIENT, EMPLOYEE), {
+      confirmSwitch: (accounts) => (asked.push(accounts), false),
+    });
+    for (let round = 0; round < 5; round += 1) {
+      await settle();
+      browser.network.flush();
+    }
+    const result = await pending;
+
+    expect(asked).toHaveLength(1);
+    expect(result).toMatchObject({ success: false, errorCode: 'switch_declined' });
+    expect(b.session.getState().claims?.sub).toBe(String(OTHER_CLIENT));
   });
 });

@@ -489,15 +489,25 @@ class BrowserSession implements Session {
     return succeeded(data.token);
   }
 
-  /** An auto-login answer: another signed-in user is replaced only when the switch is confirmed. */
+  /**
+   * An auto-login answer: another signed-in user is replaced only when the switch is confirmed, whether the link
+   * is the user's own or delegated ("Log in as client") and whether this tab's session is a normal or a delegated
+   * one. Not asked: the same user again, and the employee whose own session opens a link they act in.
+   */
   private async acceptAutoLogin(
     response: TokenResponse,
     persistent: boolean,
     confirmSwitch: AutoLoginOptions['confirmSwitch'],
   ): Promise<LoginResult> {
-    if (response.ok && readClaims(response.access_token)?.act) return this.acceptDelegated(response);
+    // A session still arriving (from storage or another tab) is the one the question is about.
+    if (response.ok && this.state.status === 'starting') await this.start();
+    const next = response.ok ? readClaims(response.access_token) : null;
+    const current = this.state.status === 'loggedIn' ? this.state.claims : null;
+    if (response.ok && next?.act && (!current || sameUser(current, next) || sameUser(current, next.act))) {
+      return this.acceptDelegated(response);
+    }
     if (!response.ok || this.state.status !== 'loggedIn') return this.acceptLogin(response, persistent, 'autoLogin');
-    const accounts: AccountSwitch = { current: this.state.claims, next: readClaims(response.access_token) };
+    const accounts: AccountSwitch = { current, next };
     if (!sameUser(accounts.current, accounts.next)) {
       let confirmed = false;
       try {
@@ -510,6 +520,7 @@ class BrowserSession implements Session {
         return failed(SWITCH_DECLINED_MESSAGE, SWITCH_DECLINED_ERROR);
       }
       this.logout('user');
+      if (next?.act) return this.acceptDelegated(response);
     } else if (this.data) {
       // The same user again: the new sign-in replaces the old one, whose refresh token is retired.
       void this.revokeQuietly(this.data.refresh_token);
