@@ -400,6 +400,7 @@ describe('helpers', () => {
     expect(newPasswordErrors('Secret1')).toEqual([]);
     expect(newPasswordErrors('abc')).toEqual(['password_short', 'PasswordRequiresUpper']);
     expect(newPasswordErrors(`A${'b'.repeat(128)}`)).toEqual(['password_invalid']);
+    expect(newPasswordErrors('AAAAAA')).toEqual(['password_too_common']);
   });
 
   it('calls sign-up listeners in turn, isolating a failing one, until unsubscribed', async () => {

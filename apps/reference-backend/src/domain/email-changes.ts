@@ -1,6 +1,7 @@
 import { bearerOf, type Principal } from '../auth/principal';
 import type { Sql } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { mixesLookalikeScripts, sameEmailAddress } from './email-address';
 import type { User } from './types';
 
 /**
@@ -62,17 +63,16 @@ export function needsOwnerPassword(change: PendingEmailChange | undefined): bool
   return !!change && change.changedBy !== change.userId;
 }
 
-/** Whether two addresses are one (trimmed, case-insensitive). */
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * The e-mail rules of `Update`, applied to the `patch` about to be stored on `current`: a new address is stored
  * unconfirmed (its owner confirms it through the link), and `EmailConfirmed: true` is refused with the change, or
- * while a changed address awaits its owner (`pending`): 400 `email_change_pending` naming `EmailConfirmed`.
+ * while a changed address awaits its owner (`pending`): 400 `email_change_pending` naming `EmailConfirmed`. A new
+ * address that mixes Latin with Cyrillic or Greek letters is refused: 400 `email_invalid` naming `Email`.
  * Answers whether the address changes.
  */
 export function applyEmailChangeRules(current: User, patch: Partial<User>, pending: boolean): boolean {
-  const changes = patch.Email !== undefined && !sameAddress(patch.Email, current.Email);
+  const changes = patch.Email !== undefined && !sameEmailAddress(patch.Email, current.Email);
+  if (changes && mixesLookalikeScripts(patch.Email ?? '')) throw ApiError.badRequest('email_invalid', 'Email');
   if (patch.EmailConfirmed === true && (changes || (pending && !current.EmailConfirmed))) {
     throw ApiError.badRequest('email_change_pending', 'EmailConfirmed');
   }

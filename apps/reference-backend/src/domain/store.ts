@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Database, Sql } from '../db/database';
+import { normalizeEmail } from './email-address';
 import { Mutex } from './mutex';
 import { USER_COLUMNS, columnOf, rowToPermission, rowToUser, toColumnValue } from './user-columns';
 import {
@@ -114,9 +115,9 @@ export class Store {
     return this.secrets.get(id);
   }
 
-  /** A user by e-mail (case-insensitive). */
+  /** A user by e-mail (compared normalised: NFC, case-insensitive; see `normalizeEmail`). */
   findByEmail(email: string): User | undefined {
-    const id = this.emails.get(email.trim().toLowerCase());
+    const id = this.emails.get(normalizeEmail(email));
     return id === undefined ? undefined : this.users.get(id);
   }
 
@@ -383,13 +384,13 @@ export class Store {
   private remember(user: User, secrets: UserSecrets): void {
     const old = this.users.get(user.Id);
     if (old) {
-      this.emails.delete(old.Email.toLowerCase());
+      this.emails.delete(normalizeEmail(old.Email));
       if (old.PhoneNumber) this.phones.delete(old.PhoneNumber);
     }
     user.FullName = fullName(user);
     this.users.set(user.Id, user);
     this.secrets.set(user.Id, secrets);
-    this.emails.set(user.Email.toLowerCase(), user.Id);
+    this.emails.set(normalizeEmail(user.Email), user.Id);
     if (user.PhoneNumber) this.phones.set(user.PhoneNumber, user.Id);
     this.snapshot = null;
     this.changes++;
@@ -398,7 +399,7 @@ export class Store {
   private forget(user: User): void {
     this.users.delete(user.Id);
     this.secrets.delete(user.Id);
-    this.emails.delete(user.Email.toLowerCase());
+    this.emails.delete(normalizeEmail(user.Email));
     if (user.PhoneNumber) this.phones.delete(user.PhoneNumber);
     this.perms.delete(user.Id);
     this.snapshot = null;

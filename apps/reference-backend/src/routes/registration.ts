@@ -1,12 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, passwordPolicyErrors, verifyPassword } from '../auth/passwords';
 import { authenticate, bearerOf, type Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { BackendConfig } from '../config';
 import type { Sql } from '../db/database';
 import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
+import { mixesLookalikeScripts, sameEmailAddress } from '../domain/email-address';
 import { clearEmailChange, needsOwnerPassword, pendingEmailChange, recordEmailChange } from '../domain/email-changes';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, UserType, type User } from '../domain/types';
@@ -123,7 +125,7 @@ declare module 'fastify' {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const iso = (ms: number) => new Date(ms).toISOString();
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = sameEmailAddress;
 const isActive = (u: User) => !u.IsBlocked && !u.IsArchived;
 
 /** Compares two hex digests in constant time. */
@@ -153,10 +155,16 @@ function sixDigits(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** The §8 codes of a new password: `password_short`, `PasswordRequiresUpper`, and `password_invalid` (too long, control characters). */
+/**
+ * The §8 codes of a new password: `password_short`, `PasswordRequiresUpper`, `password_invalid` (too long, control
+ * characters), and, when none of those, `password_too_common` (a common password, one repeated character or a plain
+ * run).
+ */
 export function newPasswordErrors(password: string): string[] {
   const errors: string[] = passwordPolicyErrors(password);
   if (password.length > MAX_PASSWORD_LENGTH || /\p{Cc}/u.test(password)) errors.push('password_invalid');
+  // Checked last: a password that breaks a rule above is told that first.
+  if (errors.length === 0 && isCommonPassword(password)) errors.push('password_too_common');
   return errors;
 }
 
@@ -186,6 +194,7 @@ type RegistrationInput = z.infer<typeof demoSchema> & Partial<Pick<z.infer<typeo
 export function registrationErrors(store: Store, input: RegistrationInput, kind: RegistrationKind): EnvelopeError[] {
   const { Password, ...fields } = input;
   const errors = validateUserFields(store, fields);
+  if (mixesLookalikeScripts(input.Email) && !errors.some((e) => e.Data === 'Email')) errors.push({ Code: 'email_invalid', Data: 'Email' });
   for (const code of newPasswordErrors(Password)) errors.push({ Code: code, Data: 'Password' });
   if (kind === 'live' && !input.PhoneNumber?.trim()) errors.push({ Code: 'invalid_phone_number', Data: 'PhoneNumber' });
   if (kind === 'live' && !input.CountryCode?.trim()) errors.push({ Code: 'invalid_country', Data: 'CountryCode' });
@@ -200,7 +209,7 @@ function newIndividual(input: RegistrationInput, passwordHash: string): NewUser 
     FirstName: input.FirstName.trim(),
     LastName: input.LastName.trim(),
     MiddleName: null,
-    Email: input.Email.trim(),
+    Email: input.Email.trim().normalize('NFC'),
     EmailConfirmed: false,
     Address: null,
     City: null,
