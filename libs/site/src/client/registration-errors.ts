@@ -30,6 +30,7 @@ const REGISTRATION_FIELD_OF_CODE: Readonly<Record<string, RegistrationField>> = 
   password_short: 'password',
   PasswordRequiresUpper: 'password',
   password_invalid: 'password',
+  password_too_common: 'password',
 };
 
 /** The password codes of a new password (`ResetPassword` answers `password_short_token_valid` for a short one). */
@@ -38,6 +39,7 @@ const PASSWORD_CODES: ReadonlySet<string> = new Set([
   'password_short_token_valid',
   'PasswordRequiresUpper',
   'password_invalid',
+  'password_too_common',
 ]);
 
 /** The service field named by `Data`: `"Email"`, or the part before `:` / `.` of `"FirstName: Invalid input"`. */
