@@ -24,6 +24,11 @@ export interface BackendConfig {
   refreshTokenSeconds: number;
   /** Lifetime of auto-login tokens in seconds. */
   autoLoginSeconds: number;
+  /**
+   * Absolute lifetime of a delegated session ("Log in as client"), in seconds from the auto-login: its refresh and
+   * access tokens never outlive it (`DELEGATED_SESSION_SECONDS`, default 3600).
+   */
+  delegatedSessionSeconds: number;
   /** Failed passwords in a row before the account is locked. */
   lockoutThreshold: number;
   /** How long a lockout lasts, in seconds. */
@@ -150,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 300, 1),
     refreshTokenSeconds: int(env, 'REFRESH_TOKEN_SECONDS', 14 * 24 * 3600, 1),
     autoLoginSeconds: int(env, 'AUTO_LOGIN_SECONDS', 300, 1),
+    delegatedSessionSeconds: int(env, 'DELEGATED_SESSION_SECONDS', 3600, 1),
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1),
     lockoutSeconds: int(env, 'LOCKOUT_SECONDS', 15 * 60, 1),
     corsOrigins: [...new Set([...(devCors ? DEFAULT_CORS_ORIGINS : []), ...extraOrigins])],

@@ -4,7 +4,8 @@ import type { Store } from '../domain/store';
 import { UserType, type User, type UserPermission } from '../domain/types';
 import { ApiError } from '../http/envelope';
 import { delegationOf, markDelegated } from '../domain/audit';
-import type { Actor, TokenService } from './tokens';
+import { authorize, targetOf } from './authorize';
+import type { AccessClaims, Actor, TokenService } from './tokens';
 
 /** The authenticated caller of a request or hub connection. */
 export interface Principal {
@@ -47,7 +48,45 @@ export function hubBearerOf(req: { headers: Record<string, string | string[] | u
   return bearerOf(req, { allowQuery: true });
 }
 
-/** Checks a token and the current state of its user; null with the reason when refused. */
+/** Why a delegated session may no longer act: its employee is gone or deactivated, or lost the right to act. */
+export type DelegationRefusal = 'actor_inactive' | 'actor_not_allowed';
+
+/**
+ * Whether employee `actorId` may still act in a delegated session of user `subjectId`: the employee exists, is
+ * neither blocked nor archived, and still passes the rule that let them open it (`users.auto-login` on the user,
+ * held and not suspended, see {@link authorize}). Null when they may; else why not.
+ */
+export function delegationRefusal(
+  store: Pick<Store, 'get' | 'permissionsOf'>,
+  actorId: number,
+  subjectId: number,
+): DelegationRefusal | null {
+  const actor = store.get(actorId);
+  if (!actor || actor.IsBlocked || actor.IsArchived) return 'actor_inactive';
+  const party = { user: actor, permissions: store.permissionsOf(actorId) };
+  return authorize(party, 'user.auto-login', targetOf(store, subjectId)).ok ? null : 'actor_not_allowed';
+}
+
+/** The 401 reason of an access token whose delegated session ended. */
+export const DELEGATION_ENDED = 'delegation_ended';
+
+/**
+ * The acting employee of a delegated access token, or why the session ended: the employee must still be allowed
+ * ({@link delegationRefusal}) and the session must still run (not signed out, not revoked, see
+ * {@link TokenService.sessionLive}).
+ */
+async function delegatedActor(claims: AccessClaims, tokens: TokenService, store: Store): Promise<Actor | null> {
+  if (claims.actorId === null) return null;
+  if (claims.sessionId === null || delegationRefusal(store, claims.actorId, claims.userId) !== null) return null;
+  if (!(await tokens.sessionLive(claims.sessionId))) return null;
+  const actor = store.get(claims.actorId);
+  return actor ? { Id: actor.Id, FullName: actor.FullName } : null;
+}
+
+/**
+ * Checks a token and the current state of its user (and, in a delegated session, of its acting employee and of the
+ * session); null with the reason when refused.
+ */
 export async function principalOf(
   token: string | null,
   tokens: TokenService,
@@ -59,12 +98,8 @@ export async function principalOf(
   const user = store.get(claims.userId);
   if (!user) return { reason: 'user no longer exists' };
   if (user.IsBlocked || user.IsArchived) return { reason: 'user_deactivated' };
-  let actor: Actor | null = null;
-  if (claims.actorId !== null) {
-    const employee = store.get(claims.actorId);
-    if (!employee) return { reason: 'delegation_ended' };
-    actor = { Id: employee.Id, FullName: employee.FullName };
-  }
+  const actor = await delegatedActor(claims, tokens, store);
+  if (claims.actorId !== null && actor === null) return { reason: DELEGATION_ENDED };
   return { principal: { user, permissions: store.permissionsOf(user.Id), actor }, expiresAt: claims.exp * 1000 };
 }
 

@@ -8,6 +8,7 @@ import { requestOrigin } from '../domain/audit';
 import { perIp } from '../http/rate-limits';
 import { isEmail } from '../http/validation';
 import { verifyPassword } from './passwords';
+import { delegationRefusal, type DelegationRefusal } from './principal';
 import type { Actor, TokenService } from './tokens';
 
 /** An OAuth client allowed at the token endpoint. */
@@ -60,6 +61,12 @@ const DESCRIPTIONS: Record<TokenErrorCode, string> = {
   unsupported_grant_type: 'Grant type is not supported.',
   invalid_request: 'The request is malformed.',
   too_many_requests: 'Too many requests, try again later.',
+};
+
+/** The `invalid_grant` descriptions of a delegated session that ended because of its employee. */
+const DELEGATION_REFUSALS: Record<DelegationRefusal, string> = {
+  actor_inactive: 'The employee who opened this session is no longer active.',
+  actor_not_allowed: 'The employee who opened this session may no longer sign in as this user.',
 };
 
 /** Path of the token endpoint. */
@@ -420,14 +427,17 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
   };
 
   /**
-   * The employee acting in a delegated session: it must still exist and be neither blocked nor archived, or the
-   * session it opened ends (`invalid_grant`). Null for a token made by nobody.
+   * The employee acting in a delegated session of `subjectId`: it must still exist, be neither blocked nor archived
+   * and still hold `users.auto-login` on the user (not suspended), or the session it opened ends (`invalid_grant`,
+   * after `onRefusal`). Null for a token made by nobody.
    */
-  const actingEmployee = (actorId: number | null): Actor | null => {
+  const actingEmployee = async (actorId: number | null, subjectId: number, onRefusal?: () => Promise<void>): Promise<Actor | null> => {
     if (actorId === null) return null;
+    const refusal = delegationRefusal(store, actorId, subjectId);
     const actor = store.get(actorId);
-    if (!actor || actor.IsBlocked || actor.IsArchived) {
-      throw new TokenError('invalid_grant', 'The employee who opened this session is no longer active.');
+    if (refusal !== null || !actor) {
+      await onRefusal?.();
+      throw new TokenError('invalid_grant', DELEGATION_REFUSALS[refusal ?? 'actor_inactive']);
     }
     return { Id: actor.Id, FullName: actor.FullName };
   };
@@ -448,7 +458,7 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       }
       admit(user, client);
       // The session is delegated: every token of it names the employee who created the link (the `act` claim).
-      const actor = actingEmployee(grant.createdBy);
+      const actor = await actingEmployee(grant.createdBy, user.Id);
       const answer = await tokens.issue(user, client.clientId, actor);
       const details = { grant: 'auto_login_token', client_id: client.clientId, ActorId: actor?.Id ?? null };
       await audit.record({ action: 'autologin.used', actorId: actor?.Id ?? null, targetId: user.Id, ...origin, details });
@@ -479,7 +489,8 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       throw new TokenError('user_deactivated');
     }
     if (client.employeesOnly && user.UserType !== UserType.Employee) throw new TokenError('user_not_employee');
-    return tokens.responseFor(user, r.next, r.actorId === null ? null : actingEmployee(r.actorId));
+    const actor = await actingEmployee(r.actorId, user.Id, () => tokens.endSession(r.session.id, 'delegation_ended'));
+    return tokens.responseFor(user, r.next, r.session, actor);
   };
 
   const send = (reply: FastifyReply, e: TokenError) => {

@@ -20,6 +20,8 @@ export interface AccessClaims {
   exp: number;
   /** In a delegated session: the acting employee's id (the `act` claim's `sub`); null otherwise. */
   actorId: number | null;
+  /** In a delegated session: its refresh-token family (the `sid` claim); null otherwise. */
+  sessionId: string | null;
 }
 
 /** Lifetimes used by {@link TokenService}. */
@@ -31,6 +33,8 @@ export interface TokenLifetimes {
 
 /** Settings of {@link TokenService}: the lifetimes, the session rules and the access tokens' `iss` and `aud`. */
 export interface TokenSettings extends TokenLifetimes {
+  /** Absolute lifetime of a delegated session, in seconds (default 3600; never more than the session's own). */
+  delegatedSessionSeconds?: number;
   /** Grace window, absolute lifetime and idle limit of sessions (defaults: 30 s, 30 days, 7 days). */
   session?: SessionLimits;
   /** `iss` of access tokens (default `brokerfront-reference-identity`). */
@@ -52,8 +56,16 @@ export interface RotateSuccess {
   userId: number;
   next: string;
   repeated: boolean;
+  /** The session: its family and when it ends (ms since the epoch). */
+  session: SessionRef;
   /** The employee acting on the owner's behalf in this session (a delegated session), or null. */
   actorId: number | null;
+}
+
+/** A session (refresh-token family) as its access tokens name it: its id and its absolute end (ms since the epoch). */
+export interface SessionRef {
+  id: string;
+  endsAt: number;
 }
 
 /** The acting party of a delegated session: the employee who opened it ("Log in as client"). */
@@ -71,6 +83,7 @@ export type RevokeReason =
   | 'user_deactivated'
   | 'user_deleted'
   | 'credentials_reset'
+  | 'delegation_ended'
   | (string & {});
 
 const DEFAULT_SESSION: SessionLimits = { refreshGraceSeconds: 30, absoluteSeconds: 30 * 24 * 3600, idleSeconds: 7 * 24 * 3600 };
@@ -146,6 +159,7 @@ function openSuccessor(key: Buffer, predecessorHash: string, sealed: string): st
 export class TokenService {
   private readonly mutex = new Mutex();
   private readonly session: SessionLimits;
+  private readonly delegatedSeconds: number;
   private readonly issuer: string;
   private readonly audience: string;
   private readonly successorKey: Buffer;
@@ -157,6 +171,7 @@ export class TokenService {
     private readonly now: () => number,
   ) {
     this.session = lifetimes.session ?? DEFAULT_SESSION;
+    this.delegatedSeconds = Math.min(lifetimes.delegatedSessionSeconds ?? 3600, this.session.absoluteSeconds);
     this.issuer = lifetimes.jwtIssuer ?? 'brokerfront-reference-identity';
     this.audience = lifetimes.jwtAudience ?? 'brokerfront';
     this.successorKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'brokerfront refresh-token successor v1', 32));
@@ -174,22 +189,25 @@ export class TokenService {
 
   /**
    * Signs an access token for `user` (`sub`, `iss`, `aud`, `iat`, `exp`, `jti` and the contract's profile claims);
-   * in a delegated session, `act` names the acting employee (RFC 8693: `{sub, name}`).
+   * in a delegated session, `act` names the acting employee (RFC 8693: `{sub, name}`), `sid` the session, and the
+   * token expires at the session's end at the latest.
    */
-  async accessToken(user: User, actor: Actor | null = null): Promise<string> {
+  async accessToken(user: User, actor: Actor | null = null, session: SessionRef | null = null): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
+    const delegated = actor && session;
+    const exp = iat + this.lifetimes.accessTokenSeconds;
     return new SignJWT({
       email: user.Email,
       name: user.FullName,
       user_type: user.UserType === UserType.Employee ? 'Employee' : 'Individual',
-      ...(actor ? { act: { sub: String(actor.Id), name: actor.FullName } } : {}),
+      ...(delegated ? { act: { sub: String(actor.Id), name: actor.FullName }, sid: session.id } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.Id))
       .setIssuer(this.issuer)
       .setAudience(this.audience)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + this.lifetimes.accessTokenSeconds)
+      .setExpirationTime(delegated ? Math.min(exp, Math.floor(session.endsAt / 1000)) : exp)
       .setJti(randomUUID())
       .sign(this.key);
   }
@@ -208,7 +226,8 @@ export class TokenService {
       if (!Number.isInteger(userId) || typeof payload.exp !== 'number') return null;
       const actorId = actorClaim(payload['act']);
       if (actorId === undefined) return null;
-      return { userId, jti: String(payload.jti ?? ''), exp: payload.exp, actorId };
+      const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : null;
+      return { userId, jti: String(payload.jti ?? ''), exp: payload.exp, actorId, sessionId };
     } catch {
       return null;
     }
@@ -216,27 +235,26 @@ export class TokenService {
 
   /**
    * Issues an access token and the first refresh token of a new family (a new session), bound to `clientId`; with
-   * `actor`, a delegated session whose every token names the acting employee.
+   * `actor`, a delegated session whose every token names the acting employee and which ends
+   * `delegatedSessionSeconds` after it began.
    */
   async issue(user: User, clientId: string | null = null, actor: Actor | null = null): Promise<TokenResponse> {
     const refresh = opaque();
     const now = this.now();
     const family = randomUUID();
-    await this.insertRefresh(this.db.pg, {
-      token: refresh,
-      family,
-      userId: user.Id,
-      clientId,
-      startedAt: now,
-      now,
-      actorId: actor?.Id ?? null,
-    });
-    return this.response(user, refresh, actor);
+    const actorId = actor?.Id ?? null;
+    await this.insertRefresh(this.db.pg, { token: refresh, family, userId: user.Id, clientId, startedAt: now, now, actorId });
+    return this.response(user, refresh, actor, { id: family, endsAt: this.sessionEnd(now, actorId) });
+  }
+
+  /** When a session that began at `startedAt` ends: its absolute lifetime, shorter for a delegated session. */
+  private sessionEnd(startedAt: number, actorId: number | null): number {
+    return startedAt + (actorId === null ? this.session.absoluteSeconds : this.delegatedSeconds) * 1000;
   }
 
   /** The expiry of a family's new refresh token: its own lifetime, but never past the session's absolute end. */
-  private refreshExpiry(now: number, startedAt: number): number {
-    return Math.min(now + this.lifetimes.refreshTokenSeconds * 1000, startedAt + this.session.absoluteSeconds * 1000);
+  private refreshExpiry(now: number, startedAt: number, actorId: number | null): number {
+    return Math.min(now + this.lifetimes.refreshTokenSeconds * 1000, this.sessionEnd(startedAt, actorId));
   }
 
   private async insertRefresh(
@@ -251,7 +269,7 @@ export class TokenService {
         t.family,
         t.userId,
         iso(t.now),
-        iso(this.refreshExpiry(t.now, t.startedAt)),
+        iso(this.refreshExpiry(t.now, t.startedAt, t.actorId)),
         t.clientId,
         iso(t.startedAt),
         t.actorId,
@@ -259,9 +277,9 @@ export class TokenService {
     );
   }
 
-  private async response(user: User, refresh: string, actor: Actor | null = null): Promise<TokenResponse> {
+  private async response(user: User, refresh: string, actor: Actor | null, session: SessionRef): Promise<TokenResponse> {
     return {
-      access_token: await this.accessToken(user, actor),
+      access_token: await this.accessToken(user, actor, session),
       refresh_token: refresh,
       expires_in: this.lifetimes.accessTokenSeconds,
       token_type: 'Bearer',
@@ -301,7 +319,8 @@ export class TokenService {
    * - A token already used, presented again by its client within `refreshGraceSeconds` of its rotation while its
    *   successor is still unused: the same successor again (parallel or retried refreshes of a client).
    * - Otherwise a used token is a replay: the whole family is revoked (`reuse` is set on the refusal).
-   * - A session older than `absoluteSeconds`, or not refreshed for `idleSeconds`, ends (family revoked).
+   * - A session older than `absoluteSeconds` (`delegatedSessionSeconds` for a delegated one), or not refreshed for
+   *   `idleSeconds`, ends (family revoked).
    *
    * Rotations run one at a time, so two refreshes of the same token in flight both get the same successor.
    */
@@ -313,17 +332,18 @@ export class TokenService {
       if (!row) return refuse('Unknown refresh token.');
       if (row.revoked_at) return refuse('Refresh token was revoked.');
       if (row.client_id && clientId !== null && row.client_id !== clientId) return refuse('Refresh token was issued to another client.');
+      const startedAt = ms(row.session_started_at) ?? ms(row.created_at) ?? now;
+      const session = { id: row.family_id, endsAt: this.sessionEnd(startedAt, actorOf(row)) };
       if (row.used_at) {
         const again = await this.graceSuccessor(row, now);
-        if (again !== null) return { userId: Number(row.user_id), next: again, repeated: true, actorId: actorOf(row) };
+        if (again !== null) return { userId: Number(row.user_id), next: again, repeated: true, actorId: actorOf(row), session };
         await this.revokeFamily(row.family_id, 'reuse_detected');
         return {
           ...refuse('Refresh token was already used; its session is revoked.'),
           reuse: { userId: Number(row.user_id), familyId: row.family_id },
         };
       }
-      const startedAt = ms(row.session_started_at) ?? ms(row.created_at) ?? now;
-      if (now - startedAt >= this.session.absoluteSeconds * 1000) {
+      if (now >= session.endsAt) {
         await this.revokeFamily(row.family_id, 'session_expired');
         return refuse('The session reached its absolute lifetime; sign in again.');
       }
@@ -353,13 +373,28 @@ export class TokenService {
           actorId: actorOf(row),
         });
       });
-      return { userId: Number(row.user_id), next, repeated: false, actorId: actorOf(row) };
+      return { userId: Number(row.user_id), next, repeated: false, actorId: actorOf(row), session };
     });
   }
 
   /** Finishes a rotation: the token response for `user` (and the acting employee, if any) with the already stored refresh token. */
-  responseFor(user: User, refresh: string, actor: Actor | null = null): Promise<TokenResponse> {
-    return this.response(user, refresh, actor);
+  responseFor(user: User, refresh: string, session: SessionRef, actor: Actor | null = null): Promise<TokenResponse> {
+    return this.response(user, refresh, actor, session);
+  }
+
+  /** Ends a session (revokes its refresh-token family), e.g. a delegated one whose employee may no longer act. */
+  async endSession(familyId: string, reason: RevokeReason): Promise<void> {
+    await this.mutex.run(() => this.revokeFamily(familyId, reason));
+  }
+
+  /** Whether a session (refresh-token family) still runs: it exists and none of its tokens was revoked. */
+  async sessionLive(familyId: string): Promise<boolean> {
+    const r = await this.db.pg.query<{ n: number; revoked: number }>(
+      'SELECT count(*)::int AS n, count(revoked_at)::int AS revoked FROM refresh_tokens WHERE family_id = $1',
+      [familyId],
+    );
+    const row = r.rows[0];
+    return !!row && row.n > 0 && row.revoked === 0;
   }
 
   /**
@@ -376,13 +411,15 @@ export class TokenService {
   }
 
   /**
-   * Revokes every session (refresh-token family) of a user: on block, archive, delete, credential reset. Answers
-   * the number of tokens revoked. Access tokens already issued live until they expire (the request checks refuse
-   * a blocked or archived user at once).
+   * Revokes every session (refresh-token family) of a user, and every delegated session the user opened as an
+   * employee: on block, archive, delete, credential reset (the user is signed out everywhere). Answers the number of
+   * tokens revoked. Access tokens already issued live until they expire (the request checks refuse a blocked or
+   * archived user, and a delegated session that ended, at once).
    */
   async revokeUser(userId: number, reason: RevokeReason = 'revoked'): Promise<number> {
     const r = await this.db.pg.query(
-      'UPDATE refresh_tokens SET revoked_at = $2, revoked_reason = $3, successor_enc = NULL WHERE user_id = $1 AND revoked_at IS NULL',
+      `UPDATE refresh_tokens SET revoked_at = $2, revoked_reason = $3, successor_enc = NULL
+       WHERE (user_id = $1 OR actor_id = $1) AND revoked_at IS NULL`,
       [userId, iso(this.now()), reason],
     );
     return r.affectedRows ?? 0;
