@@ -157,6 +157,24 @@ describe('an e-mail changed through Update', () => {
     expect((await passwordLogin(be.url, next, 'Updater1')).status).toBe(200);
   });
 
+  it('sends no new credentials to an address an employee set and its owner has not confirmed', async () => {
+    const email = `sender.${uniq()}@example.com`;
+    const staff = await createSignedInUser<U>(
+      be.url,
+      admin,
+      'employee',
+      { FirstName: 'Sen', LastName: 'Der', Email: email, Password: 'Sender12' },
+      [grantKey(3), grantKey(8)],
+    );
+    const client = await createUser<U>(be.url, admin, 'client', { FirstName: 'Cli', LastName: 'Ent', Email: `cred.${uniq()}@example.com` });
+    const attacker = `cred.attacker.${uniq()}@evil.example`;
+    expect((await post('Update', { Id: client.Id, Email: attacker }, staff.token)).status).toBe(200);
+
+    const sent = await post<{ Status: string }>('SendCredentialsForClients', { UserIds: [client.Id] }, staff.token);
+    expect(sent.body.Data).toEqual({ Status: 'ValidationError' });
+    expect(mails('credentials', attacker)).toHaveLength(0);
+  });
+
   it('keeps the confirmation when only the case of the address changes', async () => {
     const staff = await updater();
     const client = await createUser<U>(be.url, admin, 'client', {

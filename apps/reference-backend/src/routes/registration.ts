@@ -112,6 +112,11 @@ export interface EmailChanges {
   started(req: FastifyRequest, previous: User, user: User, changedBy: number): Promise<void>;
   /** Whether the user's current address is a change that its owner has not confirmed yet. */
   pending(userId: number): Promise<boolean>;
+  /**
+   * Whether the user's current address is an unconfirmed change that someone other than its owner set: nothing that
+   * proves control of the account (a reset link, new credentials) may be sent to it.
+   */
+  setByAnother(userId: number): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -607,6 +612,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       const change = await pendingEmailChange(db, userId);
       const user = store.get(userId);
       return !!change && !!user && !user.EmailConfirmed && sameEmail(change.email, user.Email);
+    },
+    setByAnother: async (userId: number) => {
+      const change = await pendingEmailChange(db, userId);
+      const user = store.get(userId);
+      return needsOwnerPassword(change) && !!user && !user.EmailConfirmed && sameEmail(change?.email ?? '', user.Email);
     },
   } satisfies EmailChanges);
 

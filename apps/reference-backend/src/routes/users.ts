@@ -505,6 +505,10 @@ export function registerUserRoutes(
     if (targets.some((u) => !u || u.UserType !== UserType.Individual || u.IsBlocked || u.IsArchived)) {
       return ok(reply, { Status: SendCredentialsStatus.ValidationError });
     }
+    // New credentials never go to an address someone other than its owner set and the owner has not confirmed.
+    for (const u of targets as User[]) {
+      if (await req.server.emailChanges.setByAnother(u.Id)) return ok(reply, { Status: SendCredentialsStatus.ValidationError });
+    }
     try {
       const creds = await Promise.all(
         (targets as User[]).map(async (u) => {
