@@ -7,6 +7,7 @@ import { UserType, type User } from '../domain/types';
 import { requestOrigin } from '../domain/audit';
 import { perIp } from '../http/rate-limits';
 import { isEmail } from '../http/validation';
+import { ipAllowed } from './ip-whitelist';
 import { verifyPassword } from './passwords';
 import { delegationRefusal, type DelegationRefusal } from './principal';
 import type { Actor, TokenService } from './tokens';
@@ -42,6 +43,7 @@ export type TokenErrorCode =
   | 'password_invalid'
   | 'user_deactivated'
   | 'locked_out'
+  | 'ip_not_allowed'
   | 'invalid_grant'
   | 'invalid_client'
   | 'unsupported_grant_type'
@@ -56,6 +58,7 @@ const DESCRIPTIONS: Record<TokenErrorCode, string> = {
   password_invalid: 'Invalid password.',
   user_deactivated: 'Credentials are deactivated.',
   locked_out: 'You have been temporarily blocked due to too many failed attempts.',
+  ip_not_allowed: 'Signing in is not allowed from this address.',
   invalid_grant: 'The grant is invalid, expired or already used.',
   invalid_client: 'Unknown client or wrong client secret.',
   unsupported_grant_type: 'Grant type is not supported.',
@@ -332,6 +335,11 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
 
   type Origin = { ip: string; userAgent: string | null };
 
+  /** Refuses a sign-in from an address outside the user's `IpWhitelist` (`ip_not_allowed`; see {@link ipAllowed}). */
+  const checkAddress = (user: User, origin: Origin) => {
+    if (!ipAllowed(user.IpWhitelist, origin.ip)) throw new TokenError('ip_not_allowed');
+  };
+
   /** Audits a refused sign-in (and the lockout it caused) and rethrows. */
   const auditedFailure = async (e: unknown, origin: Origin, grant: string, typed: string, userId: number | null): Promise<never> => {
     if (e instanceof TokenError) {
@@ -386,6 +394,8 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
         throw new TokenError('user_not_found');
       }
       userId = user.Id;
+      // Before the password is checked: outside the whitelist, no answer tells whether a password is right.
+      checkAddress(user, origin);
       const locked = throttle.lockedUntil(user.Id, origin.ip);
       if (locked) throw lockedOut(locked);
       const hash = store.secretsOf(user.Id)?.passwordHash ?? null;
@@ -457,6 +467,7 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
         throw new TokenError('invalid_grant', 'Auto-login token belongs to another user.');
       }
       admit(user, client);
+      checkAddress(user, origin);
       // The session is delegated: every token of it names the employee who created the link (the `act` claim).
       const actor = await actingEmployee(grant.createdBy, user.Id);
       const answer = await tokens.issue(user, client.clientId, actor);
@@ -489,6 +500,13 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       throw new TokenError('user_deactivated');
     }
     if (client.employeesOnly && user.UserType !== UserType.Employee) throw new TokenError('user_not_employee');
+    if (!ipAllowed(user.IpWhitelist, origin.ip)) {
+      // The session ends: its client is told to sign in again (from an allowed address).
+      await tokens.endSession(r.session.id, 'ip_not_allowed');
+      const details = { grant: 'refresh_token', client_id: client.clientId, code: 'ip_not_allowed' };
+      await audit.record({ action: 'login.failure', outcome: 'failure', targetId: user.Id, ...origin, details });
+      throw new TokenError('invalid_grant', DESCRIPTIONS.ip_not_allowed);
+    }
     const actor = await actingEmployee(r.actorId, user.Id, () => tokens.endSession(r.session.id, 'delegation_ended'));
     return tokens.responseFor(user, r.next, r.session, actor);
   };
