@@ -152,14 +152,13 @@ function groupProblem(value: string): NewUserProblem | undefined {
  */
 export function validateNewUser(values: NewUserValues, kind: NewUserKind, options: NewUserCheckOptions = {}): NewUserProblems {
   const problems: NewUserProblems = {};
-  const rules = { ...options, middleNameRule: true };
   for (const field of newUserFieldsOf(kind)) {
     const problem =
       field === 'Password'
         ? passwordProblem(values.Password)
         : field === 'EmployeeGroupId'
           ? groupProblem(values.EmployeeGroupId)
-          : userFieldProblem(field, values, rules);
+          : userFieldProblem(field, values, options);
     if (problem) problems[field] = problem;
   }
   return problems;

@@ -33,7 +33,7 @@ describe('grantableOf', () => {
 });
 
 describe('grantsBeyond', () => {
-  it("names the user's grants in force that the employee does not hold (exactly or through the wildcard)", () => {
+  it("names the user's grants, suspended ones too, that the employee does not hold in force (exactly or through the wildcard)", () => {
     const mine = [
       grant(PermissionId.UsersRead, 0),
       grant(PermissionId.UsersUpdate, 42),
@@ -47,7 +47,7 @@ describe('grantsBeyond', () => {
       grant(PermissionId.UsersBlock, 0),
       grant(PermissionId.UsersDelete, 0, { IsSuspended: true }),
     ];
-    expect(grantsBeyond(target, mine)).toEqual(['users.update@43', 'users.block']);
+    expect(grantsBeyond(target, mine)).toEqual(['users.update@43', 'users.block', 'users.delete']);
     expect(grantsBeyond(target.slice(0, 3), mine)).toEqual([]);
   });
 });

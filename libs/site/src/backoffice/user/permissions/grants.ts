@@ -71,12 +71,13 @@ export function grantableOf(mine: readonly UserPermission[] | undefined): Granta
 }
 
 /**
- * The subset rule seen from here: the user's grants in force (not suspended) that the signed-in employee does
- * not hold, by name (`users.delete`, `users.read@42`). Any of them, and the service refuses every change of the
- * user's permissions (`target_more_privileged`).
+ * The subset rule seen from here: the user's grants that the signed-in employee does not hold in force, by name
+ * (`users.delete`, `users.read@42`). The user's suspended grants count (a suspension can be lifted, and the account
+ * would then hold them again); the employee's own suspended grants do not. Any of them, and the service refuses
+ * every change of the user's permissions (`target_more_privileged`).
  */
 export function grantsBeyond(list: readonly UserPermission[], mine: readonly UserPermission[] | undefined): string[] {
-  return [...new Set(list.filter((p) => !p.IsSuspended && !hasPermission(mine, checkOf(p))).map(grantLabel))];
+  return [...new Set(list.filter((p) => !hasPermission(mine, checkOf(p))).map(grantLabel))];
 }
 
 /** The `Modify` entry of a grant shown in the table. */

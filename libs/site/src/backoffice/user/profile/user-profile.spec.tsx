@@ -166,7 +166,7 @@ describe('editing the details', () => {
     await waitFor(() => expect(field(/^First name/)).toHaveFocus());
     expect(field(/^First name/)).toHaveAccessibleDescription('Enter the first name.');
     expect(field(/^E-mail \*?$/)).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
-    expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 1440\.$/);
+    expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/Enter a whole number of minutes from 1 to 10\.$/);
     expect(field(/^Tier colour/)).toHaveAccessibleDescription(/Enter a colour as # and six hexadecimal digits/);
     const summary = within(form()).getByRole('group', { name: 'Please correct the following:' });
     expect(within(summary).getAllByRole('link')).toHaveLength(4);
@@ -228,7 +228,7 @@ describe('editing the details', () => {
 
   it('says so when the service refuses the whole form, and names a field the Data of invalid_request names', async () => {
     const site = await openForm();
-    await retype(/^Idle sign-out/, '30');
+    await retype(/^Idle sign-out/, '5');
     site.service.refuse('users/Update', 403, [{ Code: 'target_more_privileged', Data: '2: users.delete' }]);
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
     const summary = await within(form()).findByRole('group', { name: 'Please correct the following:' });
@@ -240,7 +240,7 @@ describe('editing the details', () => {
     await waitFor(() =>
       expect(field(/^Idle sign-out/)).toHaveAccessibleDescription(/The request was not valid\. Check the fields and try again\.$/),
     );
-    expect(field(/^Idle sign-out/)).toHaveValue(30);
+    expect(field(/^Idle sign-out/)).toHaveValue(5);
   });
 
   it('restores the record on Cancel', async () => {
