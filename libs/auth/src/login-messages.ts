@@ -13,6 +13,8 @@ export const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.fre
   password_invalid: 'Invalid password.',
   user_deactivated: 'Credentials are deactivated.',
   locked_out: 'You have been temporarily blocked due to too many failed attempts.',
+  /** The account's `IpWhitelist` does not list the address the sign-in came from (an extension of the contract). */
+  ip_not_allowed: "Your account cannot be signed in to from this network. Ask us to add it to your account's allowed addresses.",
 });
 
 /** The message shown for a login error code (SPEC §8). */

@@ -92,6 +92,7 @@ describe('password login', () => {
     ['email_not_confirmed', 'Email address has not been confirmed, please check your email inbox.'],
     ['password_invalid', 'Invalid password.'],
     ['user_deactivated', 'Credentials are deactivated.'],
+    ['ip_not_allowed', "Your account cannot be signed in to from this network. Ask us to add it to your account's allowed addresses."],
     ['invalid_client', 'Something failed, try again.'],
     ['anything_else', 'Something failed, try again.'],
   ])('answers %s with %p and stays logged out', async (code, message) => {
