@@ -16,6 +16,7 @@ export type { UserEvent, UserEventKind } from './entities/events';
 export { ImportStatus, SendCredentialsStatus } from './entities/results';
 export type { AutoLoginResult, FullNameRecord, ImportResult, ImportResultRow, SendCredentialsResult } from './entities/results';
 export type {
+  ConfirmEmailRequest,
   EmailResult,
   PhoneCodeSent,
   PhoneConfirmation,

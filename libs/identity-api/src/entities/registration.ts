@@ -19,6 +19,18 @@ export interface RegisterDemoRequest {
   Password: string;
 }
 
+/**
+ * Body of `POST users/ConfirmEmail`: the token of the e-mailed link and, when someone other than the owner
+ * (an employee) set the address, the owner's current password (without it: `password_required`; a wrong one:
+ * `password_invalid`, and the link is spent).
+ */
+export interface ConfirmEmailRequest {
+  /** The `token` of the e-mailed link. */
+  Token: string;
+  /** The owner's current password; only needed for an address someone else set. */
+  Password?: string;
+}
+
 /** Answer of `ConfirmEmail` and `ResetPassword`: the e-mail address of the account concerned. */
 export interface EmailResult {
   Email: string;

@@ -107,7 +107,13 @@ function fakeBackend() {
         { Code: 'email_already_taken', Data: 'Email' },
         { Code: 'password_short', Data: 'Password' },
       ]);
-    if (path === 'users/ConfirmEmail/') return envelope({ Email: 'a@b.c' });
+    if (path === 'users/ConfirmEmail/') {
+      // An address an employee set needs its owner's password besides the link.
+      const body = JSON.parse(String(init.body)) as { Token: string; Password?: string };
+      if (body.Token === 'set-by-employee' && body.Password !== 'Owner1')
+        return envelope(null, 400, [{ Code: body.Password ? 'password_invalid' : 'password_required', Data: 'Password' }]);
+      return envelope({ Email: 'a@b.c' });
+    }
     throw new Error(`unexpected ${path}`);
   }) as unknown as typeof globalThis.fetch;
   return { state, calls, fetch };
@@ -260,5 +266,15 @@ describe('sign-up and phone confirmation endpoints', () => {
     expect(refused.error?.message).toBe('Email already in use., Password should have at least 6 characters.');
     const confirmed = await store.dispatch(identityApi.endpoints.confirmEmail.initiate('tok'));
     expect(confirmed.data).toEqual({ Email: 'a@b.c' });
+  });
+
+  it("confirmEmail sends the owner's password with the token when one is given", async () => {
+    const { store } = setup();
+    const without = await store.dispatch(identityApi.endpoints.confirmEmail.initiate('set-by-employee'));
+    expect(without.error).toMatchObject({ status: 400, errors: [{ Code: 'password_required', Data: 'Password' }] });
+    const wrong = await store.dispatch(identityApi.endpoints.confirmEmail.initiate({ Token: 'set-by-employee', Password: 'Guess1' }));
+    expect(wrong.error).toMatchObject({ status: 400, errors: [{ Code: 'password_invalid', Data: 'Password' }] });
+    const right = await store.dispatch(identityApi.endpoints.confirmEmail.initiate({ Token: 'set-by-employee', Password: 'Owner1' }));
+    expect(right.data).toEqual({ Email: 'a@b.c' });
   });
 });

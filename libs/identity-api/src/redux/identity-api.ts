@@ -10,6 +10,7 @@ import type {
   BankAccount,
   DocumentType,
   EditVerifyCommentRequest,
+  ConfirmEmailRequest,
   EmailResult,
   PhoneCodeSent,
   PhoneConfirmation,
@@ -240,8 +241,8 @@ export const identityApi = createApi({
     registerDemo: build.mutation<User, RegisterDemoRequest>({
       query: (body) => (s) => s.registration.registerDemo(body),
     }),
-    confirmEmail: build.mutation<EmailResult, string>({
-      query: (token) => (s) => s.registration.confirmEmail(token),
+    confirmEmail: build.mutation<EmailResult, string | ConfirmEmailRequest>({
+      query: (request) => (s) => s.registration.confirmEmail(request),
     }),
     resendConfirmation: build.mutation<null, string>({
       query: (email) => (s) => s.registration.resendConfirmation(email),

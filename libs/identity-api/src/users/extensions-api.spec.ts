@@ -53,6 +53,20 @@ describe('sign-up, confirmation and password reset calls', () => {
     ['register', (s) => s.registration.register(register), 'post', '/users/Register/', register],
     ['registerDemo', (s) => s.registration.registerDemo(demo), 'post', '/users/RegisterDemo/', demo],
     ['confirmEmail', (s) => s.registration.confirmEmail('tok'), 'post', '/users/ConfirmEmail/', { Token: 'tok' }],
+    [
+      "confirmEmail with the owner's password",
+      (s) => s.registration.confirmEmail({ Token: 'tok', Password: 'Secret1' }),
+      'post',
+      '/users/ConfirmEmail/',
+      { Token: 'tok', Password: 'Secret1' },
+    ],
+    [
+      'confirmEmail without a password',
+      (s) => s.registration.confirmEmail({ Token: 'tok' }),
+      'post',
+      '/users/ConfirmEmail/',
+      { Token: 'tok' },
+    ],
     ['resendConfirmation', (s) => s.registration.resendConfirmation('a@b.c'), 'post', '/users/ResendConfirmation/', { Email: 'a@b.c' }],
     ['sendPhoneCode', (s) => s.registration.sendPhoneCode(), 'post', '/users/SendPhoneCode/', {}],
     ['confirmPhoneNumber', (s) => s.registration.confirmPhoneNumber('123 456'), 'post', '/users/ConfirmPhoneNumber/', { Code: '123 456' }],
@@ -89,6 +103,8 @@ describe('sign-up, confirmation and password reset calls', () => {
 
   it.each<[string, string, unknown, string]>([
     ['confirmEmail', 'InvalidToken', 'Token', 'Invalid verification code. Please try again.'],
+    ['confirmEmail', 'password_required', 'Password', 'Code: password_required, Data = Password'],
+    ['confirmEmail', 'password_invalid', 'Password', 'Password is not valid.'],
     ['resetPassword', 'password_short_token_valid', 'Password', 'Password is to short. Token valid.'],
     ['resetPassword', 'password_reset_error', 'Token', 'Reset password has failed. Please try again.'],
     ['sendPhoneCode', 'invalid_phone_number', 'PhoneNumber', 'Code: invalid_phone_number, Data = PhoneNumber'],

@@ -1,5 +1,6 @@
 import type { User } from '../entities/user';
 import type {
+  ConfirmEmailRequest,
   EmailResult,
   PhoneCodeSent,
   PhoneConfirmation,
@@ -19,8 +20,11 @@ export interface RegistrationApi {
   register(request: RegisterRequest, options?: RequestOptions): Promise<User>;
   /** `POST users/RegisterDemo`: as {@link register} for a demo client (a demo trading account is opened). */
   registerDemo(request: RegisterDemoRequest, options?: RequestOptions): Promise<User>;
-  /** `POST users/ConfirmEmail` with the token of the e-mailed link; answers the confirmed address. */
-  confirmEmail(token: string, options?: RequestOptions): Promise<EmailResult>;
+  /**
+   * `POST users/ConfirmEmail` with the token of the e-mailed link (a string), or the token and the owner's current
+   * password for an address someone else set (`password_required` without it); answers the confirmed address.
+   */
+  confirmEmail(request: string | ConfirmEmailRequest, options?: RequestOptions): Promise<EmailResult>;
   /** `POST users/ResendConfirmation`: e-mails a new link when the account waits for one; always resolves (null). */
   resendConfirmation(email: string, options?: RequestOptions): Promise<null>;
   /** `POST users/SendPhoneCode`: texts a 6-digit code to the signed-in user's number. */
@@ -35,6 +39,12 @@ export interface RegistrationApi {
   resetPassword(request: ResetPasswordRequest, options?: RequestOptions): Promise<EmailResult>;
 }
 
+/** The body of `ConfirmEmail`: the token, and the password only when one is given. */
+function confirmEmailBodyOf(request: string | ConfirmEmailRequest): ConfirmEmailRequest {
+  if (typeof request === 'string') return { Token: request };
+  return request.Password === undefined ? { Token: request.Token } : { Token: request.Token, Password: request.Password };
+}
+
 /**
  * The typed sign-up and confirmation calls over an {@link HttpClient}.
  *
@@ -47,7 +57,7 @@ export function createRegistrationApi(http: HttpClient): RegistrationApi {
   return {
     register: (request, o) => http.post('users/Register', request, o),
     registerDemo: (request, o) => http.post('users/RegisterDemo', request, o),
-    confirmEmail: (token, o) => http.post('users/ConfirmEmail', { Token: token }, o),
+    confirmEmail: (request, o) => http.post('users/ConfirmEmail', confirmEmailBodyOf(request), o),
     resendConfirmation: (email, o) => http.post('users/ResendConfirmation', { Email: email }, o),
     sendPhoneCode: (o) => http.post('users/SendPhoneCode', {}, o),
     confirmPhoneNumber: (code, o) => http.post('users/ConfirmPhoneNumber', { Code: code }, o),
