@@ -3,6 +3,7 @@ import { ACCOUNTS_MIGRATION } from './schema-accounts';
 import { ACT_AS_MIGRATION } from './schema-act-as';
 import { DOCUMENTS_MIGRATION } from './schema-documents';
 import { EMPLOYEE_GROUPS_MIGRATION } from './schema-employee-groups';
+import { INACTIVITY_CAP_MIGRATION } from './schema-inactivity';
 import { EMAIL_CHANGES_MIGRATION, REGISTRATION_MIGRATION } from './schema-registration';
 import { SALES_STATUS_MIGRATION } from './schema-sales-status';
 
@@ -140,4 +141,5 @@ export const MIGRATIONS: Migration[] = [
   SALES_STATUS_MIGRATION,
   ACT_AS_MIGRATION,
   EMAIL_CHANGES_MIGRATION,
+  INACTIVITY_CAP_MIGRATION,
 ];
