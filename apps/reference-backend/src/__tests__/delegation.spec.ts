@@ -218,3 +218,17 @@ describe('the lifetime of a delegated session', () => {
     expect((own['exp'] as number) - (own['iat'] as number)).toBe(300);
   }, 30000);
 });
+
+describe('an e-mail change in a delegated session', () => {
+  it('is refused: the e-mail is not a field a client changes on itself, and the session acts as the client', async () => {
+    const agent = await newAgent();
+    const client = await newClient();
+    const session = await delegate(agent.token, client.id);
+    const next = `delegation-new-${++seq}@example.com`;
+    const updated = await api(be.url, session.access, 'POST', `${USERS}/Update`, { Id: client.id, Email: next });
+    expect(updated.status).toBe(403);
+    expect(updated.body.Errors).toEqual([{ Code: 'forbidden', Data: 'users.update: Email' }]);
+    const after = await api<{ Email: string; EmailConfirmed: boolean }>(be.url, staff, 'GET', `${USERS}/${client.id}`);
+    expect(after.body.Data).toMatchObject({ Email: client.email, EmailConfirmed: true });
+  });
+});

@@ -1,4 +1,4 @@
-import { bearerOf, type Principal } from '../auth/principal';
+import type { Principal } from '../auth/principal';
 import type { Sql } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { mixesLookalikeScripts, sameEmailAddress } from './email-address';
@@ -80,19 +80,7 @@ export function applyEmailChangeRules(current: User, patch: Partial<User>, pendi
   return changes;
 }
 
-/**
- * Who makes a change through `req`: the signed-in user, or in a delegated session (an access token with an `act`
- * claim) the acting employee. The token was verified when `principal` was made.
- */
-export function changedByOf(req: { headers: Record<string, string | string[] | undefined> }, principal: Principal): number {
-  const token = bearerOf(req);
-  if (!token) return principal.user.Id;
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { act?: { sub?: unknown } };
-    const act = payload.act;
-    const actor = Number(act?.sub);
-    return Number.isInteger(actor) && actor > 0 ? actor : principal.user.Id;
-  } catch {
-    return principal.user.Id;
-  }
+/** Who makes a change as `principal`: the signed-in user, or in a delegated session the acting employee. */
+export function changedByOf(principal: Principal): number {
+  return principal.actor?.Id ?? principal.user.Id;
 }

@@ -307,7 +307,7 @@ export function registerUserRoutes(
       return { user: await store.updateUser(target.Id, patch), changed: changedFields(current, patch), previous: current, emailChanged };
     });
     if (changed.length) await record(req, p, 'user.updated', user.Id, { Fields: changed });
-    if (emailChanged) await req.server.emailChanges.started(req, previous, user, changedByOf(req, p));
+    if (emailChanged) await req.server.emailChanges.started(req, previous, user, changedByOf(p));
     return ok(reply, user);
   });
 
