@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
-import { CLIENT } from './support';
+import { CLIENT, createUser, signInDemoEmployee } from './support';
 import { postFormFrom } from './support-sessions';
 
 const TOKEN = '/identity/connect/token';
@@ -45,5 +45,27 @@ describe('failed passwords from one address do not lock the owner out from anoth
     expect(owner.status).toBe(200);
     expect(owner.body['access_token']).toEqual(expect.any(String));
     expect(took).toBeGreaterThanOrEqual(SLOWDOWN_MS - 50);
+  }, 60000);
+});
+
+describe('the attempt limit of an address with accents', () => {
+  let be: RunningBackend;
+  beforeAll(async () => {
+    be = await startBackend({ env: { LOCKOUT_THRESHOLD: '100', LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '4' } });
+  }, 180000);
+  afterAll(() => be?.stop());
+
+  it('counts the composed and the decomposed form of the address as one account', async () => {
+    const admin = (await signInDemoEmployee(be.url)).token;
+    const composed = `jos\u00e9.${Date.now()}@example.com`;
+    await createUser(be.url, admin, 'client', { FirstName: 'Jose', LastName: 'Accent', Email: composed, Password: 'Accent12' });
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    const statuses: number[] = [];
+    for (const email of [composed, decomposed, composed, decomposed, decomposed]) {
+      const r = await postFormFrom(be.url, TOKEN, { ...CLIENT, grant_type: 'password', email, password: 'Wrong-password1' }, ATTACKER);
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
   }, 60000);
 });

@@ -7,6 +7,7 @@ import { UserType, type User } from '../domain/types';
 import { requestOrigin } from '../domain/audit';
 import { perIp } from '../http/rate-limits';
 import { isEmail } from '../http/validation';
+import { normalizeEmail, sameEmailAddress } from '../domain/email-address';
 import { ipAllowed } from './ip-whitelist';
 import { verifyPassword } from './passwords';
 import { delegationRefusal, type DelegationRefusal } from './principal';
@@ -387,7 +388,7 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       const email = typed.trim();
       const password = field(body, 'password') ?? '';
       if (!isEmail(email)) throw new TokenError('email_invalid');
-      await limitAttempt(email.toLowerCase(), origin.ip);
+      await limitAttempt(normalizeEmail(email), origin.ip);
       const user = store.findByEmail(email);
       if (!user) {
         await hashing.run(() => verifyPassword(password, null));
@@ -463,7 +464,7 @@ export function registerTokenEndpoint(app: FastifyInstance, deps: TokenEndpointD
       userId = grant.userId;
       const user = store.get(userId);
       if (!user) throw new TokenError('user_not_found');
-      if (typed && typed.trim().toLowerCase() !== user.Email.toLowerCase()) {
+      if (typed && !sameEmailAddress(typed, user.Email)) {
         throw new TokenError('invalid_grant', 'Auto-login token belongs to another user.');
       }
       admit(user, client);
