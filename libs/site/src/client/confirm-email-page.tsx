@@ -43,11 +43,27 @@ interface Outcome {
 }
 
 /**
+ * What a refused `ConfirmEmail` comes to. `password_required` asks the owner for their current password (no
+ * error shown: the form explains); `password_invalid` spent the link. Another failure of a try with the
+ * password stays in the password form (`withPassword`), which keeps what was typed.
+ */
+function refusedConfirmationOf(error: unknown, withPassword: boolean): Outcome {
+  const first = envelopeErrorsOf(error)[0];
+  if (first?.Code === 'email_already_confirmed') return { state: 'alreadyConfirmed', error: first };
+  if (first && isInvalidConfirmationToken(first)) return { state: 'invalid', error: first };
+  if (first?.Code === 'password_invalid') return { state: 'passwordInvalid', error: first };
+  if (first?.Code === 'password_required')
+    return withPassword ? { state: 'passwordRequired', error: first } : { state: 'passwordRequired' };
+  return withPassword ? { state: 'passwordRequired', error } : { state: 'failed', error };
+}
+
+/**
  * `/confirm-email?token=…`: calls `ConfirmEmail` once for the link (also under StrictMode, whose
  * double effects reuse the first call) and says what happened: confirmed (then "Sign in", or the
  * dashboard when signed in), 'Email already confirmed.', 'Invalid verification code. Please try again.'
  * with "Send the link again" (asking for the address unless signed in), or another failure with
- * "Try again".
+ * "Try again". An address someone other than its owner set (an employee) asks for the owner's current
+ * password and sends it with the token; a wrong one spent the link, so a new one is offered.
  */
 export function ConfirmEmailRoute() {
   const app = useAppConfig();
@@ -64,24 +80,26 @@ export function ConfirmEmailRoute() {
   const text = useServiceErrorText();
   const resend = useResendLink();
   const [outcome, setOutcome] = useState<Outcome>(() => ({ state: token ? 'confirming' : 'missingToken' }));
+  // A try with the owner's password is under way (the password form stays, keeping what was typed).
+  const [busy, setBusy] = useState(false);
   // The token a request was made for: StrictMode's second effect run finds it and does not ask again.
   const asked = useRef<string | null>(null);
 
   const run = useCallback(
-    async (value: string) => {
-      setOutcome({ state: 'confirming' });
+    async (value: string, password?: string) => {
+      const withPassword = password !== undefined;
+      if (withPassword) setBusy(true);
+      else setOutcome({ state: 'confirming' });
       // The outcome is kept here, not in the mutation's cache entry (which an unmount resets).
-      const result = await confirm(value);
+      const result = await confirm(withPassword ? { Token: value, Password: password } : value);
+      setBusy(false);
       if (!('error' in result)) {
         setOutcome({ state: 'confirmed', email: result.data?.Email ?? null });
         // The signed-in user's record says "confirmed" now (the dashboard's next steps follow it).
         if (signedInNow.current) void refetch();
         return;
       }
-      const first = envelopeErrorsOf(result.error)[0];
-      if (first?.Code === 'email_already_confirmed') setOutcome({ state: 'alreadyConfirmed', error: first });
-      else if (first && isInvalidConfirmationToken(first)) setOutcome({ state: 'invalid', error: first });
-      else setOutcome({ state: 'failed', error: result.error });
+      setOutcome(refusedConfirmationOf(result.error, withPassword));
     },
     [confirm, refetch],
   );
@@ -109,6 +127,8 @@ export function ConfirmEmailRoute() {
         signedIn={signedIn}
         continueHref={continueHref}
         onRetry={token ? () => void run(token) : undefined}
+        onConfirmWithPassword={token ? (password) => void run(token, password) : undefined}
+        busy={busy}
         resend={{ ...resend, email: signedIn ? (user?.Email ?? null) : null }}
       />
     </Section>
