@@ -113,7 +113,7 @@ describe.each(TEMPLATES)('client area on %s', (template) => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone number').fill(`+4670${String(Date.now()).slice(-7)}`);
     await page.getByLabel('Country').selectOption('SE');
-    await page.locator('input[autocomplete="new-password"]').fill('Secret1');
+    await page.locator('input[autocomplete="new-password"]').fill('Kestrel7');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(email).first().waitFor();
@@ -128,7 +128,7 @@ describe.each(TEMPLATES)('client area on %s', (template) => {
       .waitFor();
     expect(await page.getByText('Invalid verification code. Please try again.').count()).toBe(0);
 
-    await signIn(page, template, { email, password: 'Secret1' });
+    await signIn(page, template, { email, password: 'Kestrel7' });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Nora');
   });
 
@@ -141,7 +141,7 @@ describe.each(TEMPLATES)('client area on %s', (template) => {
     await page.getByLabel('Email').fill(CLIENT.email);
     await page.getByLabel('Phone number').fill('+46 70 999 88 77');
     await page.getByLabel('Country').selectOption('DE');
-    await page.locator('input[autocomplete="new-password"]').fill('Secret1');
+    await page.locator('input[autocomplete="new-password"]').fill('Kestrel7');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     const email = page.getByLabel('Email');

@@ -66,7 +66,7 @@ function person(overrides: Record<string, unknown> = {}) {
     Email: `signup${seq}.${Date.now()}@example.com`,
     PhoneNumber: `+386 40 ${String(100000 + seq * 7919).slice(-6)}`,
     CountryCode: 'si',
-    Password: 'Secret1',
+    Password: 'Kestrel7',
     ...overrides,
   };
 }
@@ -308,7 +308,7 @@ describe('ForgotPassword and ResetPassword', () => {
     expect(old.body['error']).toBe('invalid_grant');
     expect((await passwordLogin(be.url, body.Email, body.Password)).body['error']).toBe('password_invalid');
     expect((await passwordLogin(be.url, body.Email, 'NewSecret1')).status).toBe(200);
-    expect(errorsOf(await post('ResetPassword', { Token: token, Password: 'Another1' }))).toEqual(['password_reset_error@Token']);
+    expect(errorsOf(await post('ResetPassword', { Token: token, Password: 'Another1x' }))).toEqual(['password_reset_error@Token']);
     expect((await auditOf(user.Id)).map((a) => a.Action)).toEqual(
       expect.arrayContaining(['user.password_reset_requested', 'user.password_reset']),
     );
@@ -397,7 +397,7 @@ describe('helpers', () => {
   });
 
   it('applies the new-password rules', () => {
-    expect(newPasswordErrors('Secret1')).toEqual([]);
+    expect(newPasswordErrors('Kestrel7')).toEqual([]);
     expect(newPasswordErrors('abc')).toEqual(['password_short', 'PasswordRequiresUpper']);
     expect(newPasswordErrors(`A${'b'.repeat(128)}`)).toEqual(['password_invalid']);
     expect(newPasswordErrors('AAAAAA')).toEqual(['password_too_common']);

@@ -89,7 +89,7 @@ describe('SalesStatus on the wire', () => {
       Users: [{ FirstName: 'Imp', LastName: 'Orted', Email: importEmail, PhoneNumber: '', Country: 'DE' }],
     });
     expect((await getUser(Number(imported.body.Data.Results[0]?.UserId))).SalesStatus).toBe('New');
-    const signUp = { FirstName: 'Sig', LastName: 'Nup', Password: 'Secret1' };
+    const signUp = { FirstName: 'Sig', LastName: 'Nup', Password: 'Kestrel7' };
     const live = await api<U>(be.url, null, 'POST', `${USERS}/Register`, {
       ...signUp,
       Email: `ssr-${uniq()}@example.com`,
