@@ -20,7 +20,7 @@ function confirmationService() {
   let confirmed = false;
   /** Answers a call instead of the service once (a failure that is not the link's). */
   let interrupt: (() => Response | Promise<Response>) | null = null;
-  const handler = async (call: ApiCall): Promise<Response | undefined> => {
+  const handler = (call: ApiCall): Response | Promise<Response> | undefined => {
     if (call.path === 'users/ConfirmEmail') {
       const once = interrupt;
       interrupt = null;

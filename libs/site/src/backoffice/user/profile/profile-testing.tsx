@@ -76,12 +76,20 @@ export const grants = (userId: number, ids: number[]): UserPermission[] =>
 /** Every permission of the catalogue. */
 export const ALL = permissionCatalogue.map((p) => p.id);
 
-/** The calls of the page over an in-memory table; `refuse` answers the next `Update` / `UpdateSalesStatus` instead. */
+/** An e-mail address as the service compares it: trimmed, NFC, without case. */
+const sameEmail = (a: string, b: string) => a.trim().normalize('NFC').toLowerCase() === b.trim().normalize('NFC').toLowerCase();
+
+/**
+ * The calls of the page over an in-memory table; `refuse` answers the next `Update` / `UpdateSalesStatus` instead.
+ * As the service, a changed e-mail address is stored unconfirmed and waits for its owner (`pendingEmail`): marking
+ * it confirmed, with the change or while it waits, is `email_change_pending`.
+ */
 export function usersService() {
   const table = new Map<number, User>([
     [1, { ...EMPLOYEE }],
     [2, { ...CLIENT }],
   ]);
+  const pendingEmail = new Set<number>();
   const refusals: Record<string, { status: number; errors: unknown[] } | undefined> = {};
   const handler = (call: ApiCall) => {
     const one = /^users\/(\d+)$/.exec(call.path);
@@ -101,7 +109,14 @@ export function usersService() {
       const { Id, ...body } = call.body as Partial<User> & { Id: number };
       const user = table.get(Id);
       if (!user) return envelope(null, 404, [{ Code: 'user_not_found' }]);
+      const changesEmail = body.Email !== undefined && !sameEmail(body.Email, user.Email);
+      if (body.EmailConfirmed === true && (changesEmail || pendingEmail.has(Id)))
+        return envelope(null, 400, [{ Code: 'email_change_pending', Data: 'EmailConfirmed' }]);
       const next = { ...user, ...body, UpdatedAt: '2024-02-01T10:00:00.000Z' };
+      if (changesEmail) {
+        next.EmailConfirmed = false;
+        pendingEmail.add(Id);
+      }
       next.FullName = [next.FirstName, next.MiddleName, next.LastName].filter(Boolean).join(' ');
       table.set(Id, next);
       return envelope(next);
@@ -119,6 +134,7 @@ export function usersService() {
   return {
     handler,
     table,
+    pendingEmail,
     refuse: (path: string, status: number, errors: unknown[]) => {
       refusals[path] = { status, errors };
     },

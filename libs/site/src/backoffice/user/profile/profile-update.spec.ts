@@ -1,6 +1,6 @@
 import { Gender } from '@brokerfront/identity-api';
 import { SELF_EDIT_FIELDS, USER_EDIT_FIELDS } from '@brokerfront/ui-templates';
-import { userEditFieldOf, userUpdateOf } from './profile-update';
+import { emailChanged, userEditFieldOf, userUpdateOf } from './profile-update';
 
 describe('the Update body', () => {
   it('holds only the changes: texts trimmed, emptied ones cleared, numbers, the day and upper-case codes', () => {
@@ -66,8 +66,22 @@ describe('the field of an error of Update', () => {
     expect(every({ Code: 'too_many_requests', Data: { RetryAfter: 3 } })).toBeUndefined();
   });
 
+  it('is none for email_change_pending, said for the whole form with how the address gets confirmed', () => {
+    expect(every({ Code: 'email_change_pending', Data: 'EmailConfirmed' })).toBeUndefined();
+  });
+
   it('is none for a field the own record does not offer', () => {
     expect(own({ Code: 'email_already_taken', Data: 'Email' })).toBeUndefined();
     expect(own({ Code: 'invalid_country', Data: 'CountryCode' })).toBe('CountryCode');
+  });
+});
+
+describe('whether the e-mail address changed', () => {
+  it.each<[string, string, boolean]>([
+    ['client@example.com', 'chris@example.com', true],
+    ['client@example.com', ' Client@Example.COM ', false],
+    ['jos\u00e9@example.com', 'jose\u0301@example.com', false],
+  ])('%s → %s: %s', (previous, saved, changed) => {
+    expect(emailChanged(previous, saved)).toBe(changed);
   });
 });

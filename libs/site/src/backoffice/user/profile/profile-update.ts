@@ -46,13 +46,24 @@ export function userUpdateOf(id: number, changes: Partial<UserEditValues>): Upda
 }
 
 /**
+ * Whether a saved `Update` changed the e-mail address (compared as the service does: trimmed, NFC, without
+ * case), so a confirmation link went to the new address and a notice to the previous one.
+ */
+export function emailChanged(previous: string, saved: string): boolean {
+  const normal = (email: string) => email.trim().normalize('NFC').toLowerCase();
+  return normal(previous) !== normal(saved);
+}
+
+/**
  * Which field of the edit form an error of `Update` belongs to: by code, else by the field its `Data`
  * names (`invalid_request` as `"InactivityLogoutMinutes: …"`); `undefined` for an error of the whole form
- * (`forbidden`, `target_more_privileged`, `too_many_requests`, …) or of a field the form does not offer.
+ * (`forbidden`, `target_more_privileged`, `too_many_requests`, `email_change_pending` (said with why), …) or
+ * of a field the form does not offer.
  */
 export function userEditFieldOf(fields: readonly UserEditField[]): (error: EnvelopeError) => UserEditField | undefined {
   const offered: ReadonlySet<string> = new Set(fields);
   return (error) => {
+    if (error.Code === 'email_change_pending') return undefined;
     const field = USER_FIELD_OF_CODE[error.Code] ?? serviceFieldOf(error);
     return field && offered.has(field) ? (field as UserEditField) : undefined;
   };

@@ -17,12 +17,16 @@ import {
 } from '@brokerfront/ui-templates';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFailure } from '../../../client/registration-hooks';
+import { envelopeErrorsOf } from '../../../client/service-errors';
 import type { UserSectionProps } from '../user-section-props';
-import { userEditFieldOf, userUpdateOf } from './profile-update';
+import { emailChanged, userEditFieldOf, userUpdateOf } from './profile-update';
 import { SalesStatusSection } from './sales-status';
 
-/** The outcome of the last edit, announced once the form closes. */
-type Outcome = { kind: 'saved'; name: string } | { kind: 'nothing' };
+/**
+ * The outcome of the last edit, announced once the form closes; a changed e-mail address names the new one
+ * (the confirmation link went there) and the previous one (told of the change).
+ */
+type Outcome = { kind: 'saved'; name: string; email?: { next: string; previous: string } } | { kind: 'nothing' };
 
 /** The employee group's name, for an employee in one (`GET EmployeeGroups`, cached; its number until it is known). */
 function useEmployeeGroupName(user: User): string | null {
@@ -37,7 +41,9 @@ function useEmployeeGroupName(user: User): string | null {
  * sales status.
  *
  * The form sends `Update` with only the fields changed; the service's errors show beside their fields (and
- * in a summary) in the interface language and what was typed stays; Cancel restores the record. While the
+ * in a summary) in the interface language and what was typed stays; Cancel restores the record. A changed
+ * e-mail address stays unconfirmed until its owner confirms it: the saved message says where the link and the
+ * notice went, and `email_change_pending` says why the address cannot be marked confirmed. While the
  * form is open, a change another employee saves arrives pushed: the form names the fields that changed
  * and their new values and saves nothing until the employee keeps their own changes or takes the others'.
  */
@@ -58,6 +64,13 @@ export function UserProfileSection({ user, ownRecord }: UserSectionProps) {
   const fields = ownRecord ? SELF_EDIT_FIELDS : USER_EDIT_FIELDS;
   const fieldOf = useMemo(() => userEditFieldOf(fields), [fields]);
   const failure = useFailure(refusal, fieldOf);
+  // `email_change_pending` (marking a changed address confirmed) says how the address does get confirmed.
+  const pendingHint = t('profile.emailChangePending');
+  const formErrors = useMemo(() => {
+    if (!failure) return undefined;
+    const pending = envelopeErrorsOf(refusal).some((error) => error.Code === 'email_change_pending');
+    return pending ? [...failure.form, pendingHint] : failure.form;
+  }, [failure, refusal, pendingHint]);
 
   // Another user's page starts with the details shown.
   const [shownId, setShownId] = useState(user.Id);
@@ -104,13 +117,17 @@ export function UserProfileSection({ user, ownRecord }: UserSectionProps) {
     }
     // The answer shows at once (the refetch the mutation triggers follows).
     dispatch(identityApi.util.updateQueryData('getUser', user.Id, () => result.data));
-    close({ kind: 'saved', name: fullNameOf(result.data) });
+    const previous = user.Email;
+    const changedTo = changes.Email !== undefined && emailChanged(previous, result.data.Email) ? result.data.Email : null;
+    close({ kind: 'saved', name: fullNameOf(result.data), ...(changedTo ? { email: { next: changedTo, previous } } : {}) });
   };
 
   const details = <UserDetails user={user} countries={countries} employeeGroupName={groupName} />;
   const status =
     outcome?.kind === 'saved'
-      ? t('profile.saved', { name: outcome.name })
+      ? outcome.email
+        ? t('profile.savedEmailChange', { name: outcome.name, email: outcome.email.next, previous: outcome.email.previous })
+        : t('profile.saved', { name: outcome.name })
       : outcome?.kind === 'nothing'
         ? t('profile.nothingChanged')
         : null;
@@ -142,7 +159,7 @@ export function UserProfileSection({ user, ownRecord }: UserSectionProps) {
             timeZones={timeZones}
             busy={saving}
             serviceErrors={failure?.fields}
-            formErrors={failure?.form}
+            formErrors={formErrors}
             onSave={(changes) => void save(changes)}
             onCancel={() => close(null)}
           />
