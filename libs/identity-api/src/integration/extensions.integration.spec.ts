@@ -116,6 +116,48 @@ describe('sign-up and confirmation', () => {
     expect(me).toMatchObject({ Id: user.Id, EmailConfirmed: true });
   });
 
+  it("confirms an address an employee set only with its owner's current password; a wrong one spends the link", async () => {
+    const stamp = Date.now();
+    const email = `owner.${stamp}@example.com`;
+    const password = 'Owner-7q1Kx';
+    const owner = await anonymous.registration.register({
+      FirstName: 'Olive',
+      LastName: 'Owner',
+      Email: email,
+      PhoneNumber: `+44 7700 ${String(stamp).slice(-6)}`,
+      CountryCode: 'GB',
+      Password: password,
+    });
+    await anonymous.registration.confirmEmail(tokenOf((await outboxMessage('confirm-email', email)).data['url']));
+
+    const employee = services(be.url, await login(be.url, 'employee@example.com', 'Employee1'));
+    const changed = `owner.new.${stamp}@example.com`;
+    await expect(employee.users.update({ Id: owner.Id, Email: changed })).resolves.toMatchObject({ Email: changed, EmailConfirmed: false });
+    const first = tokenOf((await outboxMessage('confirm-email', changed)).data['url']);
+
+    const codeOf = (call: Promise<unknown>) =>
+      call.then(
+        () => 'confirmed',
+        (e: unknown) => (e as ServiceError).codes.join(),
+      );
+    // The link alone is not enough, and it stays good.
+    await expect(codeOf(anonymous.registration.confirmEmail(first))).resolves.toBe('password_required');
+    await expect(codeOf(anonymous.registration.confirmEmail({ Token: first }))).resolves.toBe('password_required');
+    // A wrong password spends it.
+    await expect(codeOf(anonymous.registration.confirmEmail({ Token: first, Password: 'Guess-7q1Kx' }))).resolves.toBe('password_invalid');
+    await expect(codeOf(anonymous.registration.confirmEmail({ Token: first, Password: password }))).resolves.toBe('InvalidToken');
+
+    await anonymous.registration.resendConfirmation(changed);
+    let second = first;
+    for (let attempt = 0; attempt < 50 && second === first; attempt++) {
+      second = tokenOf((await outboxMessage('confirm-email', changed)).data['url']);
+      if (second === first) await new Promise((r) => setTimeout(r, 100));
+    }
+    await expect(anonymous.registration.confirmEmail({ Token: second, Password: password })).resolves.toEqual({ Email: changed });
+    const me = await services(be.url, await login(be.url, changed, password)).users.getCurrentUser();
+    expect(me).toMatchObject({ Id: owner.Id, Email: changed, EmailConfirmed: true });
+  });
+
   it('reports every broken rule of a registration at once with catalogue messages', async () => {
     const error = (await anonymous.registration
       .register({
