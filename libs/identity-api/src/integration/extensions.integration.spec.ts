@@ -96,12 +96,12 @@ describe('sign-up and confirmation', () => {
       Email: email,
       PhoneNumber: '+44 7700 900123',
       CountryCode: 'gb',
-      Password: 'Secret1',
+      Password: 'Kestrel7',
     });
     expect(user).toMatchObject({ Email: email, EmailConfirmed: false, IsFullyRegistered: false, UserType: UserType.Individual });
     expect(user.PhoneNumber).toBe('+447700900123');
     expect(user.CountryCode).toBe('GB');
-    expect((await signIn(be.url, email, 'Secret1')).error).toBe('email_not_confirmed');
+    expect((await signIn(be.url, email, 'Kestrel7')).error).toBe('email_not_confirmed');
 
     const mail = await outboxMessage('confirm-email', email);
     await expect(anonymous.registration.confirmEmail(tokenOf(mail.data['url']))).resolves.toEqual({ Email: email });
@@ -112,7 +112,7 @@ describe('sign-up and confirmation', () => {
     expect(again.message).toBe('Email already confirmed.');
     await expect(anonymous.registration.confirmEmail('x'.repeat(43))).rejects.toThrow('Invalid verification code. Please try again.');
 
-    const me = await services(be.url, await login(be.url, email, 'Secret1')).users.getCurrentUser();
+    const me = await services(be.url, await login(be.url, email, 'Kestrel7')).users.getCurrentUser();
     expect(me).toMatchObject({ Id: user.Id, EmailConfirmed: true });
   });
 
@@ -176,9 +176,9 @@ describe('sign-up and confirmation', () => {
 
   it('a confirmed demo registration has one demo account that never withdraws', async () => {
     const email = `demo.${Date.now()}@example.com`;
-    await anonymous.registration.registerDemo({ FirstName: 'Demo', LastName: 'User', Email: email, Password: 'Secret1' });
+    await anonymous.registration.registerDemo({ FirstName: 'Demo', LastName: 'User', Email: email, Password: 'Kestrel7' });
     await anonymous.registration.confirmEmail(tokenOf((await outboxMessage('confirm-email', email)).data['url']));
-    const demo = services(be.url, await login(be.url, email, 'Secret1'));
+    const demo = services(be.url, await login(be.url, email, 'Kestrel7'));
     const accounts = await demo.accounts.getMyAccounts();
     expect(accounts).toEqual([
       expect.objectContaining({ Type: TradingAccountType.Demo, Platform: 'WebTrader', Currency: 'USD', Balance: 10000 }),
