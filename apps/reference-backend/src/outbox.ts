@@ -8,7 +8,7 @@ export interface OutboxMessage {
    * Contact messages, credentials, confirmation and password-reset links, phone codes (`sms`), and the notice to
    * the previous address of a changed e-mail (`email-changed`).
    */
-  kind: 'contact' | 'credentials' | 'confirm-email' | 'reset-password' | 'sms' | 'email-changed';
+  kind: 'contact' | 'credentials' | 'confirm-email' | 'reset-password' | 'sms' | 'email-changed' | 'email-restored';
   to: string;
   subject: string;
   body: string;

@@ -175,6 +175,40 @@ describe('an e-mail changed through Update', () => {
     expect(mails('credentials', attacker)).toHaveLength(0);
   });
 
+  it("is withdrawn by setting the confirmed address it replaced again, the owner's way back without the new mailbox", async () => {
+    const staff = await updater();
+    const owner = await createUser<U>(be.url, admin, 'client', {
+      FirstName: 'Back',
+      LastName: 'Again',
+      Email: `back.${uniq()}@example.com`,
+      Password: 'Backagain7',
+    });
+    const wrong = `back.wrong.${uniq()}@example.com`;
+    const wronger = `back.wronger.${uniq()}@example.com`;
+    expect((await post('Update', { Id: owner.Id, Email: wrong }, staff.token)).status).toBe(200);
+    // A second change while the first awaits its owner: the confirmed address stays the one told and the way back.
+    expect((await post('Update', { Id: owner.Id, Email: wronger }, staff.token)).status).toBe(200);
+    expect(mails('email-changed', owner.Email)).toHaveLength(2);
+    expect(mails('email-changed', wrong)).toHaveLength(0);
+
+    // Setting the unconfirmed intermediate address does not confirm it.
+    const toWrong = await post<U>('Update', { Id: owner.Id, Email: wrong }, staff.token);
+    expect(toWrong.body.Data).toMatchObject({ Email: wrong, EmailConfirmed: false });
+
+    const restored = await post<U>('Update', { Id: owner.Id, Email: owner.Email.toUpperCase() }, staff.token);
+    expect(restored.status).toBe(200);
+    expect(restored.body.Data).toMatchObject({ EmailConfirmed: true });
+    expect(mails('email-restored', owner.Email)).toHaveLength(1);
+    expect(mails('confirm-email', owner.Email)).toHaveLength(0);
+    // The owner signs in and can reset the password again; the withdrawn link confirms nothing.
+    expect((await passwordLogin(be.url, owner.Email, 'Backagain7')).status).toBe(200);
+    expect((await post('ForgotPassword', { Email: owner.Email })).status).toBe(200);
+    expect(await mailsAfterAnswer('reset-password', owner.Email, 1)).toHaveLength(1);
+    const stale = await post('ConfirmEmail', { Token: lastToken('confirm-email', wronger), Password: 'Backagain7' });
+    expect(stale.status).toBe(400);
+    expect((await api<U>(be.url, admin, 'GET', `${USERS}/${owner.Id}`)).body.Data).toMatchObject({ EmailConfirmed: true });
+  });
+
   it('keeps the confirmation when only the case of the address changes', async () => {
     const staff = await updater();
     const client = await createUser<U>(be.url, admin, 'client', {

@@ -51,6 +51,7 @@ export const EMAIL_CHANGES_MIGRATION: Migration = {
       user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
       email text NOT NULL,
       previous_email text NOT NULL,
+      previous_confirmed boolean NOT NULL DEFAULT false,
       changed_by integer,
       changed_at timestamptz NOT NULL
     );

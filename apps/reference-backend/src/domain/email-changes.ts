@@ -12,6 +12,8 @@ export interface PendingEmailChange {
   userId: number;
   email: string;
   previousEmail: string;
+  /** Whether `previousEmail` was a confirmed address (so setting it again restores a proven address). */
+  previousConfirmed: boolean;
   /** The user who made the change; `null` when unknown. */
   changedBy: number | null;
   changedAt: string;
@@ -21,6 +23,7 @@ interface Row {
   user_id: number;
   email: string;
   previous_email: string;
+  previous_confirmed: boolean;
   changed_by: number | null;
   changed_at: Date | string;
 }
@@ -28,23 +31,26 @@ interface Row {
 /** Records (or replaces) the pending change of a user's address. */
 export async function recordEmailChange(sql: Sql, change: PendingEmailChange): Promise<void> {
   await sql.query(
-    `INSERT INTO email_changes (user_id, email, previous_email, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id) DO UPDATE SET email = $2, previous_email = $3, changed_by = $4, changed_at = $5`,
-    [change.userId, change.email, change.previousEmail, change.changedBy, change.changedAt],
+    `INSERT INTO email_changes (user_id, email, previous_email, previous_confirmed, changed_by, changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id) DO UPDATE SET email = $2, previous_email = $3, previous_confirmed = $4, changed_by = $5, changed_at = $6`,
+    [change.userId, change.email, change.previousEmail, change.previousConfirmed, change.changedBy, change.changedAt],
   );
 }
 
 /** The pending change of a user's address, if any. */
 export async function pendingEmailChange(sql: Sql, userId: number): Promise<PendingEmailChange | undefined> {
-  const r = await sql.query<Row>('SELECT user_id, email, previous_email, changed_by, changed_at FROM email_changes WHERE user_id = $1', [
-    userId,
-  ]);
+  const r = await sql.query<Row>(
+    'SELECT user_id, email, previous_email, previous_confirmed, changed_by, changed_at FROM email_changes WHERE user_id = $1',
+    [userId],
+  );
   const row = r.rows[0];
   if (!row) return undefined;
   return {
     userId: Number(row.user_id),
     email: row.email,
     previousEmail: row.previous_email,
+    previousConfirmed: row.previous_confirmed === true,
     changedBy: row.changed_by === null ? null : Number(row.changed_by),
     changedAt: new Date(row.changed_at).toISOString(),
   };

@@ -58,7 +58,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 type LinkPurpose = 'confirm-email' | 'reset-password';
 
 /** Kinds of the messages this module writes to the outbox. */
-type RegistrationMailKind = LinkPurpose | 'sms' | 'email-changed';
+type RegistrationMailKind = LinkPurpose | 'sms' | 'email-changed' | 'email-restored';
 
 /** A stored e-mail link. */
 interface TokenRow {
@@ -112,6 +112,17 @@ export interface EmailChanges {
   started(req: FastifyRequest, previous: User, user: User, changedBy: number): Promise<void>;
   /** Whether the user's current address is a change that its owner has not confirmed yet. */
   pending(userId: number): Promise<boolean>;
+  /**
+   * Whether setting `email` on the user withdraws its unconfirmed change: `email` is the confirmed address the change
+   * replaced. Such an update restores that address as confirmed instead of starting a new confirmation (the way out
+   * for an owner who cannot confirm the new address, e.g. having forgotten the password the link asks for).
+   */
+  restores(userId: number, email: string): Promise<boolean>;
+  /**
+   * Ends the withdrawn change of `user` (its confirmed address restored): tells that address. The update itself is
+   * audited as `user.updated` (`Email`, `EmailConfirmed`).
+   */
+  restored(req: FastifyRequest, user: User, restoredBy: number): Promise<void>;
   /**
    * Whether the user's current address is an unconfirmed change that someone other than its owner set: nothing that
    * proves control of the account (a reset link, new credentials) may be sent to it.
@@ -587,10 +598,17 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
 
   app.decorate('emailChanges', {
     started: async (req: FastifyRequest, previous: User, user: User, changedBy: number) => {
+      // While an earlier change still awaits its owner, the address it replaced stays the one to tell and to go back to.
+      const earlier = await pendingEmailChange(db, user.Id);
+      const stillPending = !!earlier && !previous.EmailConfirmed && sameEmail(earlier.email, previous.Email);
+      const before = stillPending
+        ? { email: earlier.previousEmail, confirmed: earlier.previousConfirmed }
+        : { email: previous.Email, confirmed: previous.EmailConfirmed };
       await recordEmailChange(db, {
         userId: user.Id,
         email: user.Email,
-        previousEmail: previous.Email,
+        previousEmail: before.email,
+        previousConfirmed: before.confirmed,
         changedBy,
         changedAt: iso(now()),
       });
@@ -598,15 +616,40 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       const byOwner = changedBy === user.Id;
       await send(req, {
         kind: 'email-changed',
-        to: previous.Email,
+        to: before.email,
         subject: 'Your e-mail address was changed',
         body:
-          `Hello ${user.FullName},\n\nthe e-mail address of your account was changed from ${previous.Email} to ${user.Email}` +
+          `Hello ${user.FullName},\n\nthe e-mail address of your account was changed from ${before.email} to ${user.Email}` +
           `${byOwner ? '' : ' by our staff'}.\nA confirmation link was sent to the new address. ` +
           'If you did not ask for this change, contact us at once and do not confirm it.\n',
-        data: { userId: user.Id, previousEmail: previous.Email, email: user.Email, changedBy },
+        data: { userId: user.Id, previousEmail: before.email, email: user.Email, changedBy },
       });
       await record(req, 'user.confirmation_sent', user.Id, { Reason: 'EmailChanged' }, changedBy);
+    },
+    restores: async (userId: number, email: string) => {
+      const change = await pendingEmailChange(db, userId);
+      const user = store.get(userId);
+      return (
+        !!change &&
+        change.previousConfirmed &&
+        !!user &&
+        !user.EmailConfirmed &&
+        sameEmail(change.email, user.Email) &&
+        sameEmail(change.previousEmail, email)
+      );
+    },
+    restored: async (req: FastifyRequest, user: User, restoredBy: number) => {
+      const change = await pendingEmailChange(db, user.Id);
+      await clearEmailChange(db, user.Id);
+      await send(req, {
+        kind: 'email-restored',
+        to: user.Email,
+        subject: 'Your e-mail address was restored',
+        body:
+          `Hello ${user.FullName},\n\nthe change of your account's e-mail address to ${change?.email ?? 'another address'} was ` +
+          "withdrawn: this address is your account's address again, and you sign in and reset your password with it as before.\n",
+        data: { userId: user.Id, email: user.Email, withdrawn: change?.email ?? null, restoredBy },
+      });
     },
     pending: async (userId: number) => {
       const change = await pendingEmailChange(db, userId);

@@ -278,7 +278,7 @@ export function registerUserRoutes(
       .filter(([, v]) => v !== undefined)
       .map(([k]) => k);
     await guard(req, p, 'user.update', targetOf(store, target.Id), { fields });
-    const { user, changed, previous, emailChanged } = await store.exclusive(async () => {
+    const { user, changed, previous, emailChanged, emailRestored } = await store.exclusive(async () => {
       const errors = [...validateUserFields(store, input, target.Id), ...(await groupChangeErrors(target.Id, input.EmployeeGroupId))];
       if (errors.length) throw ApiError.validation(errors);
       const patch: Partial<User> = {};
@@ -301,13 +301,18 @@ export function registerUserRoutes(
       const current = store.get(target.Id);
       if (!current) throw ApiError.notFound('user_not_found', target.Id);
       // A new address is unconfirmed until its owner confirms it (see `app.emailChanges`).
+      // Setting the confirmed address an unconfirmed change replaced withdraws the change and restores that address.
+      const emailRestored = patch.Email !== undefined && (await req.server.emailChanges.restores(target.Id, String(patch.Email)));
       const pending = patch.EmailConfirmed === true && (await req.server.emailChanges.pending(target.Id));
-      const emailChanged = applyEmailChangeRules(current, patch, pending);
-      if (Object.keys(patch).length === 0) return { user: current, changed: [], previous: current, emailChanged };
-      return { user: await store.updateUser(target.Id, patch), changed: changedFields(current, patch), previous: current, emailChanged };
+      const emailChanged = emailRestored ? false : applyEmailChangeRules(current, patch, pending);
+      if (emailRestored) patch.EmailConfirmed = true;
+      if (Object.keys(patch).length === 0) return { user: current, changed: [], previous: current, emailChanged, emailRestored };
+      const updated = await store.updateUser(target.Id, patch);
+      return { user: updated, changed: changedFields(current, patch), previous: current, emailChanged, emailRestored };
     });
     if (changed.length) await record(req, p, 'user.updated', user.Id, { Fields: changed });
     if (emailChanged) await req.server.emailChanges.started(req, previous, user, changedByOf(p));
+    if (emailRestored) await req.server.emailChanges.restored(req, user, changedByOf(p));
     return ok(reply, user);
   });
 
