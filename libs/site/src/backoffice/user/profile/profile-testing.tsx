@@ -82,14 +82,16 @@ const sameEmail = (a: string, b: string) => a.trim().normalize('NFC').toLowerCas
 /**
  * The calls of the page over an in-memory table; `refuse` answers the next `Update` / `UpdateSalesStatus` instead.
  * As the service, a changed e-mail address is stored unconfirmed and waits for its owner (`pendingEmail`): marking
- * it confirmed, with the change or while it waits, is `email_change_pending`.
+ * it confirmed, with the change or while it waits, is `email_change_pending`; setting again the confirmed address it
+ * replaced withdraws the change.
  */
 export function usersService() {
   const table = new Map<number, User>([
     [1, { ...EMPLOYEE }],
     [2, { ...CLIENT }],
   ]);
-  const pendingEmail = new Set<number>();
+  /** The users whose address is an unconfirmed change, with the confirmed address it replaced (null: none). */
+  const pendingEmail = new Map<number, string | null>();
   const refusals: Record<string, { status: number; errors: unknown[] } | undefined> = {};
   const handler = (call: ApiCall) => {
     const one = /^users\/(\d+)$/.exec(call.path);
@@ -113,9 +115,14 @@ export function usersService() {
       if (body.EmailConfirmed === true && (changesEmail || pendingEmail.has(Id)))
         return envelope(null, 400, [{ Code: 'email_change_pending', Data: 'EmailConfirmed' }]);
       const next = { ...user, ...body, UpdatedAt: '2024-02-01T10:00:00.000Z' };
-      if (changesEmail) {
+      const replaced = pendingEmail.has(Id) ? (pendingEmail.get(Id) ?? null) : user.EmailConfirmed ? user.Email : null;
+      if (changesEmail && replaced !== null && body.Email !== undefined && sameEmail(body.Email, replaced)) {
+        // Setting again the confirmed address a pending change replaced withdraws the change.
+        next.EmailConfirmed = true;
+        pendingEmail.delete(Id);
+      } else if (changesEmail) {
         next.EmailConfirmed = false;
-        pendingEmail.add(Id);
+        pendingEmail.set(Id, replaced);
       }
       next.FullName = [next.FirstName, next.MiddleName, next.LastName].filter(Boolean).join(' ');
       table.set(Id, next);
@@ -141,9 +148,11 @@ export function usersService() {
   };
 }
 
-/** Opens `/backoffice/users/{id}` signed in as {@link EMPLOYEE} with `permissions` (default all), closed after the test. */
-export async function openUserPage(id: number, permissions: number[] = ALL) {
+/** Opens `/backoffice/users/{id}` signed in as {@link EMPLOYEE} with `permissions` (default all) and the user as stored with `changes`, closed after the test. */
+export async function openUserPage(id: number, permissions: number[] = ALL, changes: Partial<User> = {}) {
   const service = usersService();
+  const user = service.table.get(id);
+  if (user) service.table.set(id, { ...user, ...changes });
   const site = await renderLiveSite(`/backoffice/users/${id}`, {
     users: { 'employee@example.com': EMPLOYEE },
     permissions: { 1: grants(1, permissions) },

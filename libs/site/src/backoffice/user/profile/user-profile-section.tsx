@@ -24,9 +24,10 @@ import { SalesStatusSection } from './sales-status';
 
 /**
  * The outcome of the last edit, announced once the form closes; a changed e-mail address names the new one
- * (the confirmation link went there) and the previous one (told of the change).
+ * (the confirmation link went there) and the previous one when that was confirmed (told of the change), or says the
+ * change was withdrawn (`restored`: the confirmed address it replaced was set again).
  */
-type Outcome = { kind: 'saved'; name: string; email?: { next: string; previous: string } } | { kind: 'nothing' };
+type Outcome = { kind: 'saved'; name: string; email?: { next: string; previous?: string; restored?: true } } | { kind: 'nothing' };
 
 /** The employee group's name, for an employee in one (`GET EmployeeGroups`, cached; its number until it is known). */
 function useEmployeeGroupName(user: User): string | null {
@@ -117,16 +118,23 @@ export function UserProfileSection({ user, ownRecord }: UserSectionProps) {
     }
     // The answer shows at once (the refetch the mutation triggers follows).
     dispatch(identityApi.util.updateQueryData('getUser', user.Id, () => result.data));
-    const previous = user.Email;
-    const changedTo = changes.Email !== undefined && emailChanged(previous, result.data.Email) ? result.data.Email : null;
-    close({ kind: 'saved', name: fullNameOf(result.data), ...(changedTo ? { email: { next: changedTo, previous } } : {}) });
+    const name = fullNameOf(result.data);
+    if (changes.Email === undefined || !emailChanged(user.Email, result.data.Email)) return close({ kind: 'saved', name });
+    // Setting again the confirmed address a pending change replaced withdraws the change (the service restores it).
+    if (result.data.EmailConfirmed) return close({ kind: 'saved', name, email: { next: result.data.Email, restored: true } });
+    // The notice goes to the last confirmed address: the one before, unless that was itself an unconfirmed change.
+    close({ kind: 'saved', name, email: { next: result.data.Email, ...(user.EmailConfirmed ? { previous: user.Email } : {}) } });
   };
 
   const details = <UserDetails user={user} countries={countries} employeeGroupName={groupName} />;
   const status =
     outcome?.kind === 'saved'
       ? outcome.email
-        ? t('profile.savedEmailChange', { name: outcome.name, email: outcome.email.next, previous: outcome.email.previous })
+        ? outcome.email.restored
+          ? t('profile.savedEmailRestored', { name: outcome.name, email: outcome.email.next })
+          : outcome.email.previous
+            ? t('profile.savedEmailChange', { name: outcome.name, email: outcome.email.next, previous: outcome.email.previous })
+            : t('profile.savedEmailChangeAgain', { name: outcome.name, email: outcome.email.next })
         : t('profile.saved', { name: outcome.name })
       : outcome?.kind === 'nothing'
         ? t('profile.nothingChanged')

@@ -15,8 +15,9 @@ const valueOf = (term: string) => {
   return row?.nextElementSibling?.textContent;
 };
 
-async function openForm() {
-  const site = await openUserPage(2);
+/** Opens the edit form of the client, whose address is confirmed unless `confirmed` is false. */
+async function openForm(confirmed = true) {
+  const site = await openUserPage(2, undefined, { EmailConfirmed: confirmed });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
   await waitFor(() => expect(field(/^First name/)).toHaveFocus());
   return site;
@@ -84,5 +85,39 @@ describe("an employee changes a user's e-mail address", () => {
     expect(await screen.findByText('The details of Chris Client are saved.')).toHaveAttribute('role', 'status');
     expect(valueOf('City')).toBe('Leeds');
     expect(valueOf('E-mail confirmed')).toBe('No');
+  });
+
+  it('after a second change, says the last confirmed address was told; setting that address again withdraws the change', async () => {
+    const site = await openForm();
+    await changeEmail('chris.new@example.com');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/^The details of Chris Client are saved\. A confirmation link/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    await changeEmail('chris.newer@example.com');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        "The details of Chris Client are saved. A confirmation link has been sent to chris.newer@example.com, and the owner's " +
+          'last confirmed address has been told of the change. The new address stays unconfirmed until its owner opens the ' +
+          'link and confirms with their current password.',
+      ),
+    ).toHaveAttribute('role', 'status');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    await changeEmail('client@example.com');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'The details of Chris Client are saved. The change of address is withdrawn: client@example.com is the confirmed ' +
+          'address again, and its owner has been told.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(valueOf('E-mail confirmed')).toBe('Yes');
+    expect(updateBodies(site.calls).map((b) => b['Email'])).toEqual([
+      'chris.new@example.com',
+      'chris.newer@example.com',
+      'client@example.com',
+    ]);
   });
 });
