@@ -217,6 +217,38 @@ describe('auto-login', () => {
     await again.getByRole('alert').getByText('This sign-in link is invalid or has expired.').waitFor();
     expect(here(again)).toBe('/auto-login');
   });
+
+  it('asks before an employee\'s "Log in as client" link replaces another client signed in in the tab', async () => {
+    const employee = await passwordToken('employee@example.com', 'Employee1');
+    const other = { email: `other.client.${Date.now()}@example.com`, password: 'Kestrel7', name: 'Olive Other' };
+    await usersApi(employee, 'CreateIndividual', { FirstName: 'Olive', LastName: 'Other', Email: other.email, Password: other.password });
+    const found = await usersApi<{ Items: { Id: number }[] }>(employee, 'Search', {
+      PageNumber: 1,
+      PageSize: 1,
+      Filters: [{ Op: 'eq', Field: 'Email', Value: CLIENT.email }],
+      Sort: [],
+    });
+    const linkFor = async () =>
+      `auto-login?token=${encodeURIComponent((await usersApi<{ Token: string }>(employee, `${found.Items[0].Id}/CreateAutoLogin`, {})).Token)}`;
+
+    const context = await newContext();
+    const page = await tab(context, 'template1', 'sign-in');
+    await signIn(page, other);
+    await expectSignedInHome(page, other.name);
+
+    // Cancel: the tab stays the other client's.
+    await page.goto(siteUrl('template1', await linkFor()));
+    const dialog = page.getByRole('dialog', { name: 'Switch account?' });
+    await dialog.getByText(`You are signed in as ${other.name}. Sign out and continue as the other account?`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(`You are still signed in as ${other.name}.`).waitFor();
+    await userName(page, other.name).waitFor();
+
+    // Continue: the other client is signed out and the delegated session opens.
+    await page.goto(siteUrl('template1', await linkFor()));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expectSignedInHome(page);
+  });
 });
 
 describe('login errors', () => {

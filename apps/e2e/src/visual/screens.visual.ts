@@ -5,7 +5,7 @@ import { backendUrl, passwordToken, workspaceRoot, type TemplateName } from '../
 import { signedInControl } from '../../support/signed-in';
 import { visualUrl } from '../../support/visual-setup';
 import { clearDifferences, compareWithBaseline, updating } from './baselines';
-import { checkInvariant } from './invariants';
+import { checkInvariant, type InvariantName } from './invariants';
 import { invariantsOf, planProblems, SHOTS, WIDTHS, type Shot } from './matrix';
 import { ACCOUNTS, SUBJECT_EMAIL, type ScreenContext, type Viewer } from './screens';
 
