@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { startBackend, type RunningBackend } from '../../../../tools/testing/backend';
 import type { User } from '../domain/types';
 import { RegistrationHooks, afterAnswer, newPasswordErrors, siteLink } from '../routes/registration';
 import { CLIENT, USERS, accessToken, api, codes, passwordLogin, tokenRequest, type ApiAnswer } from './support';
+import { outboxOf } from './support-outbox';
 
 let be: RunningBackend;
 beforeAll(async () => {
@@ -12,43 +12,7 @@ beforeAll(async () => {
 }, 180000);
 afterAll(() => be?.stop());
 
-interface Mail {
-  kind: string;
-  to: string;
-  subject: string;
-  body: string;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
-
-/** The outbox messages of `kind` sent to `to`, oldest first. */
-function mails(kind: string, to: string, dataDir = be.dataDir): Mail[] {
-  const dir = `${dataDir}/outbox`;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f.includes(`-${kind}-`))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Mail)
-    .filter((m) => m.to.toLowerCase() === to.toLowerCase());
-}
-
-/** Waits (up to 5 s) until `count` messages of `kind` were sent to `to` (a reset link is mailed after the answer). */
-async function mailsAfterAnswer(kind: string, to: string, count: number): Promise<Mail[]> {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const list = mails(kind, to);
-    if (list.length >= count) return list;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return mails(kind, to);
-}
-
-/** The token of the newest link of `kind` e-mailed to `to`. */
-function lastToken(kind: 'confirm-email' | 'reset-password', to: string): string {
-  const list = mails(kind, to);
-  const url = list[list.length - 1]?.data['url'];
-  if (typeof url !== 'string') throw new Error(`no ${kind} mail to ${to}`);
-  return new URL(url).searchParams.get('token') as string;
-}
+const { mails, mailsAfterAnswer, lastToken } = outboxOf(() => be.dataDir);
 
 const post = <T = unknown>(path: string, body: unknown, token: string | null = null): Promise<ApiAnswer<T>> =>
   api<T>(be.url, token, 'POST', `${USERS}/${path}`, body);
