@@ -153,7 +153,7 @@ describe('create users page', () => {
     await userEvent.type(box(/^Tier$/), 'Gold');
     await userEvent.type(box(/^Tier colour/), '#ffd700');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Ljubljana');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /^Idle sign-out/ }), '30');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Idle sign-out/ }), '5');
     await userEvent.type(box(/^Allowed IP addresses/), '10.0.0.1, 10.0.0.2');
     await userEvent.click(screen.getByRole('button', { name: 'Create employee' }));
 
@@ -177,7 +177,7 @@ describe('create users page', () => {
           ActiveTierName: 'Gold',
           ActiveTierColor: '#FFD700',
           TimeZone: 'Europe/Ljubljana',
-          InactivityLogoutMinutes: 30,
+          InactivityLogoutMinutes: 5,
           IpWhitelist: '10.0.0.1, 10.0.0.2',
         },
       ],
@@ -238,7 +238,7 @@ describe('create users page', () => {
     await fillRequired('Nina', 'New', 'taken@example.com');
     await userEvent.type(box(/^Phone number/), '+386 1 234 5678');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Secret1');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /^Idle sign-out/ }), '20');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Idle sign-out/ }), '8');
     site.service.refuse(400, [
       { Code: 'email_already_taken', Data: 'Email' },
       { Code: 'phone_already_in_use', Data: 'PhoneNumber' },
@@ -264,7 +264,7 @@ describe('create users page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
     await waitFor(() => expect(site.where()).toBe('/backoffice/users/30'));
     expect(createCalls(site.calls)).toHaveLength(2);
-    expect(createCalls(site.calls)[1]?.body).toMatchObject({ Email: 'nina@example.com', Password: 'Secret1', InactivityLogoutMinutes: 20 });
+    expect(createCalls(site.calls)[1]?.body).toMatchObject({ Email: 'nina@example.com', Password: 'Secret1', InactivityLogoutMinutes: 8 });
   });
 
   it('says so when the service refuses the whole form (not allowed, too many requests)', async () => {

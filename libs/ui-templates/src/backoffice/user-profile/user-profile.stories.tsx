@@ -311,7 +311,7 @@ export const EditingChecks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(canvas.getByLabelText(/^Last name/)).toHaveFocus());
     await expect(canvas.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Enter the last name.');
-    await expect(canvas.getByLabelText(/^Idle sign-out/)).toHaveAccessibleDescription(/from 1 to 1440\.$/);
+    await expect(canvas.getByLabelText(/^Idle sign-out/)).toHaveAccessibleDescription(/from 1 to 10\.$/);
   },
 };
 
