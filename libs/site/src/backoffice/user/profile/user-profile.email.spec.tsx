@@ -114,7 +114,7 @@ describe("an employee changes a user's e-mail address", () => {
       ),
     ).toHaveAttribute('role', 'status');
     expect(valueOf('E-mail confirmed')).toBe('Yes');
-    expect(updateBodies(site.calls).map((b) => b['Email'])).toEqual([
+    expect(updateBodies(site.calls).map((b) => (b as { Email?: string }).Email)).toEqual([
       'chris.new@example.com',
       'chris.newer@example.com',
       'client@example.com',
