@@ -238,7 +238,7 @@ describe('auto-login', () => {
 
     // Cancel: the tab stays the other client's.
     await page.goto(siteUrl('template1', await linkFor()));
-    const dialog = page.getByRole('dialog', { name: 'Switch account?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Switch account?' });
     await dialog.getByText(`You are signed in as ${other.name}. Sign out and continue as the other account?`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(`You are still signed in as ${other.name}.`).waitFor();
