@@ -9,7 +9,13 @@ import type { BackendConfig } from '../config';
 import type { Sql } from '../db/database';
 import { requestOrigin, type AuditAction, type AuditLog } from '../domain/audit';
 import { mixesLookalikeScripts, sameEmailAddress } from '../domain/email-address';
-import { clearEmailChange, needsOwnerPassword, pendingEmailChange, recordEmailChange } from '../domain/email-changes';
+import {
+  clearEmailChange,
+  needsOwnerPassword,
+  pendingEmailChange,
+  recordEmailChange,
+  type PendingEmailChange,
+} from '../domain/email-changes';
 import type { NewUser, Store } from '../domain/store';
 import { Gender, UserType, type User } from '../domain/types';
 import { validateUserFields } from '../domain/user-validation';
@@ -596,6 +602,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
     return ok(reply, { Email: user.Email });
   });
 
+  /** The pending change of a user's address while it is still the user's (unconfirmed) address; else undefined. */
+  const currentEmailChange = async (userId: number): Promise<PendingEmailChange | undefined> => {
+    const change = await pendingEmailChange(db, userId);
+    const user = store.get(userId);
+    return change && user && !user.EmailConfirmed && sameEmail(change.email, user.Email) ? change : undefined;
+  };
+
   app.decorate('emailChanges', {
     started: async (req: FastifyRequest, previous: User, user: User, changedBy: number) => {
       // While an earlier change still awaits its owner, the address it replaced stays the one to tell and to go back to.
@@ -627,16 +640,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
       await record(req, 'user.confirmation_sent', user.Id, { Reason: 'EmailChanged' }, changedBy);
     },
     restores: async (userId: number, email: string) => {
-      const change = await pendingEmailChange(db, userId);
-      const user = store.get(userId);
-      return (
-        !!change &&
-        change.previousConfirmed &&
-        !!user &&
-        !user.EmailConfirmed &&
-        sameEmail(change.email, user.Email) &&
-        sameEmail(change.previousEmail, email)
-      );
+      const change = await currentEmailChange(userId);
+      return !!change && change.previousConfirmed && sameEmail(change.previousEmail, email);
     },
     restored: async (req: FastifyRequest, user: User, restoredBy: number) => {
       const change = await pendingEmailChange(db, user.Id);
@@ -651,16 +656,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: Registrat
         data: { userId: user.Id, email: user.Email, withdrawn: change?.email ?? null, restoredBy },
       });
     },
-    pending: async (userId: number) => {
-      const change = await pendingEmailChange(db, userId);
-      const user = store.get(userId);
-      return !!change && !!user && !user.EmailConfirmed && sameEmail(change.email, user.Email);
-    },
-    setByAnother: async (userId: number) => {
-      const change = await pendingEmailChange(db, userId);
-      const user = store.get(userId);
-      return needsOwnerPassword(change) && !!user && !user.EmailConfirmed && sameEmail(change?.email ?? '', user.Email);
-    },
+    pending: async (userId: number) => (await currentEmailChange(userId)) !== undefined,
+    setByAnother: async (userId: number) => needsOwnerPassword(await currentEmailChange(userId)),
   } satisfies EmailChanges);
 
   return hooks;
