@@ -221,6 +221,47 @@ describe('connection state machine', () => {
     await expect(client.start()).resolves.toBe(ConnectionState.Connected);
   });
 
+  it('reconnect() after the schedule ran out starts a new round at once, with the schedule again', async () => {
+    const { client, connection } = setup();
+    connection.autoStart = true;
+    await client.start();
+    connection.autoStart = new Error('down');
+    connection.drop();
+    await jest.advanceTimersByTimeAsync(42000);
+    expect(client.state).toBe(ConnectionState.Disconnected);
+    const starts = connection.starts;
+    // Nothing happens by itself after the schedule.
+    await jest.advanceTimersByTimeAsync(600000);
+    expect(connection.starts).toBe(starts);
+    const result = client.reconnect();
+    await flush();
+    // An attempt at once, and the schedule's first retry (0 ms) after it failed.
+    expect(connection.starts).toBe(starts + 2);
+    expect(client.state).toBe(ConnectionState.Reconnecting);
+    connection.autoStart = true;
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toBe(ConnectionState.Connected);
+    expect(client.getSnapshot()).toMatchObject({ state: ConnectionState.Connected, error: null, retryCount: 0 });
+  });
+
+  it('reconnect() while waiting between attempts skips the wait; connected, it changes nothing', async () => {
+    const { client, connection } = setup();
+    connection.autoStart = true;
+    await client.start();
+    connection.autoStart = new Error('down');
+    connection.drop();
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(connection.starts).toBe(3);
+    expect(client.state).toBe(ConnectionState.Reconnecting);
+    connection.autoStart = true;
+    const result = client.reconnect();
+    await flush();
+    expect(connection.starts).toBe(4); // the 10 s wait was skipped
+    await expect(result).resolves.toBe(ConnectionState.Connected);
+    await expect(client.reconnect()).resolves.toBe(ConnectionState.Connected);
+    expect(connection.starts).toBe(4);
+  });
+
   it('the retry count restarts after a successful reconnect', async () => {
     const { client, connection } = setup();
     connection.autoStart = true;

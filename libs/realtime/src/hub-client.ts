@@ -59,6 +59,12 @@ export interface HubClient {
    * called first; never rejects (the failure is in the snapshot's `error`).
    */
   start(): Promise<ConnectionState>;
+  /**
+   * Tries again now, outside the retry schedule: when `Disconnected` (the schedule ran out: the snapshot's `error`
+   * says why) it connects with a new round of the schedule, like `start()`; while `Reconnecting` it skips the wait
+   * before the next attempt; connected or connecting, nothing changes. Resolves like {@link HubClient.start}.
+   */
+  reconnect(): Promise<ConnectionState>;
   /** Disconnects and stops retrying. */
   stop(): Promise<void>;
   /** Invokes a hub method; rejects unless connected. */
@@ -213,6 +219,21 @@ export function createHubClient(options: HubClientOptions): HubClient {
         const gen = ++generation;
         set({ state: ConnectionState.Connecting, connectionId: null, error: null, retryCount: 0 });
         void connect(gen, null);
+      }
+      return result;
+    },
+
+    async reconnect() {
+      if (stopping) await stopping;
+      if (snapshot.state === ConnectionState.Connected) return ConnectionState.Connected;
+      const result = new Promise<ConnectionState>((resolve) => waiters.push(resolve));
+      if (snapshot.state === ConnectionState.Disconnected) {
+        const gen = ++generation;
+        set({ state: ConnectionState.Connecting, connectionId: null, error: null, retryCount: 0 });
+        void connect(gen, null);
+      } else if (snapshot.state === ConnectionState.Reconnecting) {
+        logger.log(LogLevel.Information, 'Realtime connection: trying again now.');
+        cancelDelay();
       }
       return result;
     },
