@@ -25,6 +25,14 @@ export const NETWORK_ERROR_MESSAGE = 'Network error';
 
 /** Reconnect delays in milliseconds: 0, 2 s, 10 s, 30 s, then stop (SPEC §9). */
 export const DEFAULT_RETRY_DELAYS: readonly number[] = Object.freeze([0, 2000, 10000, 30000]);
+/**
+ * After the reconnect delays ran out, a signed-in page keeps trying on a slow schedule: a new round of the delays
+ * about every minute ({@link RECOVERY_JITTER} either way, so many clients cut at once do not come back at once), and
+ * at once when the browser is back online or the page becomes visible (see `keepReconnecting`).
+ */
+export const RECOVERY_INTERVAL_MS = 60_000;
+/** Share of {@link RECOVERY_INTERVAL_MS} drawn at random either way: 0.2 spreads the attempts over 48–72 s. */
+export const RECOVERY_JITTER = 0.2;
 /** The client closes the connection after this long without a message from the server (SPEC §9). */
 export const SERVER_TIMEOUT_MS = 30_000;
 /** The client pings the server at this interval (SPEC §9). */

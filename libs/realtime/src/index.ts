@@ -12,6 +12,8 @@ export {
   LONG_POLL_TIMEOUT_MS,
   NEGOTIATE_REDIRECT_LIMIT,
   NETWORK_ERROR_MESSAGE,
+  RECOVERY_INTERVAL_MS,
+  RECOVERY_JITTER,
   SERVER_TIMEOUT_MS,
   SUBSCRIBE_FAILED_MESSAGE,
   SubscriptionState,
@@ -19,6 +21,7 @@ export {
 export type { Clock, HubConnectionBuilderLike, HubConnectionLike, HubUrlOptions, RetryContext, RetryPolicy, Timers } from './types';
 export { createRetryPolicy } from './retry-policy';
 export { createHubClient, NotConnectedError, type ConnectionSnapshot, type HubClient, type HubClientOptions } from './hub-client';
+export { hasGivenUp, keepReconnecting, type PageSignal, type Recovery, type RecoveryOptions } from './recovery';
 export { ALL_USER_EVENT_KINDS, type UserEventKind } from '@brokerfront/identity-api';
 export {
   createSubscriptionManager,

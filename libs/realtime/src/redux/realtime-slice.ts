@@ -56,6 +56,13 @@ export const realtimeSlice = createSlice({
     feedRemoved(state, action: PayloadAction<string>) {
       delete state.feeds[action.payload];
     },
+    /**
+     * The user asked to reconnect now (the banner's "Reconnect"): no state changes; whoever owns the hub client
+     * listens for it and calls the recovery's `reconnectNow()`.
+     */
+    reconnectRequested() {
+      return undefined;
+    },
     /** Back to no connection and no feeds (after sign-out). */
     realtimeReset() {
       return initialState;
@@ -77,13 +84,24 @@ export const realtimeSlice = createSlice({
         null
       );
     },
+    /**
+     * What is wrong with the live connection, for the banner: `stopped` when the retries ran out (Disconnected with an
+     * error), `reconnecting` while the connection is being made again or a feed is down with it, null otherwise
+     * (live, or stopped on purpose).
+     */
+    selectLiveOutage: (state): 'reconnecting' | 'stopped' | null => {
+      const { connection } = state;
+      if (connection.state === ConnectionState.Disconnected && connection.error !== null) return 'stopped';
+      if (connection.state === ConnectionState.Reconnecting) return 'reconnecting';
+      return selectFeedList(state).some((f) => f.state === SubscriptionState.NetworkError) ? 'reconnecting' : null;
+    },
     /** True when connected and every subscription is live. */
     selectIsLive: (state) =>
       state.connection.state === ConnectionState.Connected && selectFeedList(state).every((f) => f.state === SubscriptionState.Subscribed),
   },
 });
 
-export const { connectionChanged, feedChanged, feedRemoved, realtimeReset } = realtimeSlice.actions;
+export const { connectionChanged, feedChanged, feedRemoved, reconnectRequested, realtimeReset } = realtimeSlice.actions;
 export const {
   selectConnection,
   selectConnectionState,
@@ -92,4 +110,5 @@ export const {
   selectHasNetworkError,
   selectFeedError,
   selectIsLive,
+  selectLiveOutage,
 } = realtimeSlice.selectors;

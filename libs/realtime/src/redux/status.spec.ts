@@ -3,7 +3,15 @@ import { ConnectionState, SUBSCRIBE_FAILED_MESSAGE, SubscriptionState } from '..
 import { createHubClient } from '../hub-client';
 import { createSubscriptionManager } from '../subscriptions';
 import { FakeHubConnectionBuilder, refused, subscribed, type FakeHubConnection } from '../testing';
-import { realtimeReset, realtimeSlice, selectConnectionState, selectFeedError, selectFeeds, selectIsLive } from './realtime-slice';
+import {
+  realtimeReset,
+  realtimeSlice,
+  selectConnectionState,
+  selectFeedError,
+  selectFeeds,
+  selectIsLive,
+  selectLiveOutage,
+} from './realtime-slice';
 import { bindRealtimeStatus } from './status';
 
 function setup() {
@@ -47,5 +55,32 @@ describe('bindRealtimeStatus', () => {
     expect(selectIsLive(store.getState())).toBe(false);
     store.dispatch(realtimeReset());
     expect(selectFeeds(store.getState())).toEqual([]);
+  });
+
+  it('tells the outage: reconnecting while the connection comes back, stopped once the retries ran out, none when live', async () => {
+    jest.useFakeTimers();
+    try {
+      const { hub, connection, subscriptions, store } = setup();
+      connection.respond = () => subscribed('s-1');
+      await hub.start();
+      subscriptions.subscribeToUserEvents(['Updated'], [2]);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(selectLiveOutage(store.getState())).toBeNull();
+      connection.autoStart = new Error('down');
+      connection.drop();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(selectLiveOutage(store.getState())).toBe('reconnecting');
+      await jest.advanceTimersByTimeAsync(42_000);
+      expect(selectConnectionState(store.getState())).toBe(ConnectionState.Disconnected);
+      expect(selectLiveOutage(store.getState())).toBe('stopped');
+      connection.autoStart = true;
+      await hub.reconnect();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(selectLiveOutage(store.getState())).toBeNull();
+      await hub.stop();
+      expect(selectLiveOutage(store.getState())).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
