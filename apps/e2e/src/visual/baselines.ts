@@ -95,14 +95,34 @@ export function compareWithBaseline(name: string, actual: Buffer): Comparison {
     fs.writeFileSync(`${out}.diff.png`, PNG.sync.write(diffPng));
     files.push(`${out}.diff.png`);
   }
+  const area = diffPng ? differenceArea(diffPng) : null;
   const what =
     different === null
       ? `its size changed: ${expectedPng ? `${expectedPng.width}×${expectedPng.height}` : 'unreadable baseline'} → ${actualPng.width}×${actualPng.height}`
-      : `${different} pixels differ (at most ${MAX_DIFFERENT_PIXELS} may)`;
+      : `${different} pixels differ (at most ${MAX_DIFFERENT_PIXELS} may)${area ? `, within x ${area.left}–${area.right}, y ${area.top}–${area.bottom}` : ''}`;
   return {
     failure: `${name} differs from ${relative}: ${what}.\n${files.map((f) => `  ${path.relative(workspaceRoot, f)}`).join('\n')}\nIf the change is intended: npm run test:visual -- --update`,
     note: null,
   };
+}
+
+/** The box around the pixels pixelmatch marked as different (pure red in its output), or null when none is. */
+function differenceArea(diff: PNG): { left: number; top: number; right: number; bottom: number } | null {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < diff.height; y += 1) {
+    for (let x = 0; x < diff.width; x += 1) {
+      const i = (y * diff.width + x) * 4;
+      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? null : { left, top, right, bottom };
 }
 
 /** Removes the difference images of an earlier run, so that the folder holds this run's only. */

@@ -32,6 +32,9 @@ const MASK_STYLE = `
 /** Pages drawn at once: two cores draw three pages at a time faster than one, and more only queue. */
 const CONCURRENCY = Number(process.env['VISUAL_CONCURRENCY'] ?? 3);
 
+/** Screenshots taken at most until two in a row are the same (see `stillScreenshot`). */
+const STILL_ATTEMPTS = 4;
+
 /** `--only <text>` of the runner (VISUAL_ONLY): the shots whose name contains it, e.g. `template1/public-home`. */
 const only = process.env['VISUAL_ONLY'] ?? '';
 const shots = SHOTS.filter((shot) => shot.name.includes(only));
@@ -131,8 +134,37 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Draws one shot: the screen reached in a fresh context, its screenshot compared, its invariants read. */
+/**
+ * A screenshot of a still page: taken again until two in a row are the same (at most {@link STILL_ATTEMPTS}), so that a
+ * frame drawn while something still moves (a late layout, a font swap) is never the one compared.
+ */
+async function stillScreenshot(page: Page): Promise<Buffer> {
+  const take = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style: MASK_STYLE });
+  let image = await take();
+  for (let attempt = 1; attempt < STILL_ATTEMPTS; attempt += 1) {
+    const again = await take();
+    if (again.equals(image)) break;
+    image = again;
+  }
+  return image;
+}
+
+/**
+ * Draws one shot; when its screenshot differs from the baseline it is drawn once more from the start, in a fresh
+ * context: a difference that does not come back is reported in the log (with the first one's area) and passes, one
+ * that does fails the test.
+ */
 async function draw(shot: Shot): Promise<ShotResult> {
+  const first = await drawOnce(shot);
+  if (updating || !first.comparison?.failure) return first;
+  const second = await drawOnce(shot);
+  if (second.error || second.comparison?.failure) return second;
+  const note = `${shot.name}: matched its baseline when drawn again; the first drawing differed: ${first.comparison.failure.split('\n')[0]}`;
+  return { ...second, comparison: { failure: null, note: [note, second.comparison?.note].filter(Boolean).join('\n') } };
+}
+
+/** Draws one shot: the screen reached in a fresh context, its screenshot compared, its invariants read. */
+async function drawOnce(shot: Shot): Promise<ShotResult> {
   const { screen, template, theme } = shot;
   let context: BrowserContext | undefined;
   try {
@@ -159,9 +191,7 @@ async function draw(shot: Shot): Promise<ShotResult> {
       const marked = await mask.evaluateAll((elements) => elements.map((element) => element.setAttribute('data-visual-mask', '')).length);
       if (marked === 0) throw new Error(`the mask ${mask} of ${shot.name} finds nothing`);
     }
-    const image = await timed('screenshot', () =>
-      page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style: MASK_STYLE }),
-    );
+    const image = await timed('screenshot', () => stillScreenshot(page));
     const comparison = await timed('compare', () => compareWithBaseline(shot.name, image));
     const invariants: ShotResult['invariants'] = {};
     for (const name of invariantsOf(shot)) {
