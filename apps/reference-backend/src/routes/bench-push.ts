@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Store } from '../domain/store';
@@ -28,10 +30,20 @@ import type { UserHub } from '../hub/user-hub';
  * send time of each event, in order), `StartedAt` and `EndedAt`.
  *
  * `GET /bench/clock` answers `{ Now }`, the server's clock as `SentAt` reads it (to compare clocks).
+ *
+ * `GET /bench/connections` answers `{ Open }`: the WebSockets open on the hubs (`/ws/…`) right now, whoever
+ * opened them (a browser's tabs sharing one hub connection count once). A socket counts from its upgrade
+ * request to its close, so one the hub refuses counts only for that moment.
  */
 export const BENCH_PUSH_PATH = '/bench/push';
 /** The server's clock (see {@link BENCH_PUSH_PATH}). */
 export const BENCH_CLOCK_PATH = '/bench/clock';
+
+/** The hub WebSockets open right now (see {@link BENCH_PUSH_PATH}). */
+export const BENCH_CONNECTIONS_PATH = '/bench/connections';
+
+/** Where the hubs' WebSockets connect. */
+const HUBS_PREFIX = '/ws/';
 
 /** Most events one push may send. */
 export const BENCH_PUSH_MAX_EVENTS = 1_000_000;
@@ -85,6 +97,18 @@ export function registerBenchPushRoutes(app: FastifyInstance, deps: { store: Sto
   const loopbackOnly = (req: FastifyRequest) => {
     if (!isLoopback(req.socket.remoteAddress)) throw ApiError.forbidden('bench: loopback callers only');
   };
+
+  // The hubs' sockets, counted at the HTTP server: from the upgrade request to the socket's close.
+  let openSockets = 0;
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
+    if (!(req.url ?? '').startsWith(HUBS_PREFIX)) return;
+    openSockets++;
+    socket.once('close', () => openSockets--);
+  });
+  app.get(BENCH_CONNECTIONS_PATH, async (req, reply) => {
+    loopbackOnly(req);
+    return ok(reply, { Open: openSockets });
+  });
 
   app.get(BENCH_CLOCK_PATH, async (req, reply) => {
     loopbackOnly(req);
