@@ -49,3 +49,6 @@ export {
   type UserPermissionFeedEvent,
   type UserUpdatedEvent,
 } from './feeds';
+export { createSharedHub, type SharedHub, type SharedHubOptions } from './shared-hub';
+export { HubHandOverError } from './shared/tab-hub';
+export type { BroadcastChannelLike, LockManagerLike } from './shared/platform';

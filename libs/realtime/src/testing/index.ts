@@ -13,3 +13,5 @@ export {
   type FakeInvocation,
 } from './fake-hub-connection';
 export { RecordingLogger } from './recording-logger';
+export { FakeLockManager, type FakeTabLocks } from './fake-locks';
+export { FakeBroadcastBus, type FakeTabChannels } from './fake-broadcast';
