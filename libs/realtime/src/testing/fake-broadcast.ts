@@ -18,13 +18,19 @@ export interface FakeTabChannels {
   crash(): void;
 }
 
+/** What a channel asks of its bus. */
+interface Bus {
+  deliver(from: FakeChannel, message: unknown): void;
+  forget(channel: FakeChannel): void;
+}
+
 class FakeChannel implements BroadcastChannelLike {
   closed = false;
   private readonly listeners = new Set<MessageListener>();
 
   constructor(
     readonly name: string,
-    private readonly bus: FakeBroadcastBus,
+    private readonly bus: Bus,
   ) {}
 
   postMessage(message: unknown): void {
@@ -65,7 +71,10 @@ export class FakeBroadcastBus {
     const mine = new Set<FakeChannel>();
     return {
       open: (name) => {
-        const channel = new FakeChannel(name, this);
+        const channel = new FakeChannel(name, {
+          deliver: (from, message) => this.deliver(from, message),
+          forget: (c) => this.channels.delete(c),
+        });
         this.channels.add(channel);
         mine.add(channel);
         return channel;
@@ -89,8 +98,7 @@ export class FakeBroadcastBus {
     }
   }
 
-  /** @internal */
-  deliver(from: FakeChannel, message: unknown): void {
+  private deliver(from: FakeChannel, message: unknown): void {
     this.posted.push({ channel: from.name, data: copyOf(message) });
     for (const target of this.channels) {
       if (target === from || target.name !== from.name) continue;
@@ -101,10 +109,5 @@ export class FakeBroadcastBus {
         target.receive(copy);
       });
     }
-  }
-
-  /** @internal */
-  forget(channel: FakeChannel): void {
-    this.channels.delete(channel);
   }
 }
