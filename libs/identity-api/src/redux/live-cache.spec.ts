@@ -260,6 +260,35 @@ describe('applyUserEvents', () => {
     expect(Object.isFrozen(after) && Object.isFrozen(after?.Items) && Object.isFrozen(after?.Items[1])).toBe(true);
   });
 
+  it('writes only the changed rows of a page that keeps its rows, and the whole page when rows left it', () => {
+    const { store, actions } = makeStore();
+    const q = page({});
+    seed(store, [[q, { Items: [user(1), user(2), user(3)], TotalItems: 3 }]]);
+    const patches = () =>
+      actions.flatMap((a) => (identityApi.internalActions.queryResultPatched.match(a) ? a.payload.patches.map((p) => p.path) : []));
+    actions.length = 0;
+    store.dispatch(
+      applyUserEvents([
+        { kind: 'Updated', user: user(3, { FirstName: 'Cy' }) },
+        { kind: 'Updated', user: user(1, { FirstName: 'Al' }) },
+      ]),
+    );
+    // The cost of a patch follows the rows changed, not the page's length.
+    expect(patches()).toEqual([
+      ['Items', 0],
+      ['Items', 2],
+    ]);
+    actions.length = 0;
+    store.dispatch(applyUserEvents([{ kind: 'Deleted', user: user(2) }]));
+    expect(patches()).toEqual([[]]);
+    const data = identityApi.endpoints.searchUsers.select(q)(store.getState()).data;
+    expect(data?.Items.map((u) => [u.Id, u.FirstName])).toEqual([
+      [1, 'Al'],
+      [3, 'Cy'],
+    ]);
+    expect(data?.TotalItems).toBe(2);
+  });
+
   it('does nothing for no events', () => {
     const { store, actions } = makeStore();
     actions.length = 0;

@@ -86,6 +86,21 @@ export function patchUserPage(query: GenericQuery, page: PageResult<User>, event
 }
 
 /**
+ * Writes a patched page into its cache entry's draft (an `updateQueryData` recipe). When the page kept its
+ * rows, only the changed users are written: the patch names those rows alone, so the cache update costs the
+ * same for a page of 10 rows or 100 and every unchanged user keeps its object. A page that lost rows is
+ * replaced as a whole.
+ */
+function writePage(draft: PageResult<User>, before: PageResult<User>, after: PageResult<User>): PageResult<User> | undefined {
+  if (after.Items.length !== before.Items.length) return after;
+  after.Items.forEach((user, i) => {
+    if (user !== before.Items[i]) draft.Items[i] = user;
+  });
+  if (after.TotalItems !== before.TotalItems) draft.TotalItems = after.TotalItems;
+  return undefined;
+}
+
+/**
  * Applies pushed user events (in order) to the cache:
  * - every cached search showing one of the users takes the batch (`patchUserPage`), one write each;
  * - cached details (`getUser`) and the signed-in user (`getCurrentUser`) take their user's last record
@@ -127,7 +142,7 @@ export function applyUserEvents(events: readonly UserEvent[]): Thunk {
         const patch = patchUserPage(query, page, events);
         if (patch.refetch) refetch = true;
         const next = patch.page;
-        if (next) dispatch(util.updateQueryData('searchUsers', query, () => next, patch.removed));
+        if (next) dispatch(util.updateQueryData('searchUsers', query, (draft) => writePage(draft, page, next), patch.removed));
       } else if (endpointName === 'getUser') {
         const user = latest.get(originalArgs as number);
         if (user) dispatch(util.updateQueryData('getUser', user.Id, () => user));
