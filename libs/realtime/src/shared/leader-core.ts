@@ -183,6 +183,7 @@ export function createLeaderCore(options: LeaderCoreOptions): LeaderCore {
     announce: () => post({ type: 'leader' }),
     async dispose() {
       if (disposed) return;
+      post({ type: 'leaving' });
       disposed = true;
       offHub();
       offSubscriptions();

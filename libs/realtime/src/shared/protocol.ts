@@ -50,6 +50,8 @@ export type TabRequest =
 /** What the leading tab tells the tabs; `to` addresses one tab. */
 export type LeaderMessage =
   | { type: 'leader'; to?: string }
+  /** The leading tab gives up the lead: another one takes over. */
+  | { type: 'leaving' }
   | { type: 'connection'; snapshot: WireConnectionSnapshot; to?: string }
   | { type: 'subscription'; snapshot: SubscriptionSnapshot; to?: string }
   | { type: 'event'; method: string; args: unknown[] }
@@ -167,6 +169,7 @@ function isLeaderMessage(m: Fields): boolean {
   if (m['to'] !== undefined && !isString(m['to'])) return false;
   switch (m['type']) {
     case 'leader':
+    case 'leaving':
       return true;
     case 'connection':
       return isWireSnapshot(m['snapshot']);

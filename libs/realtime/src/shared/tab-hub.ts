@@ -156,19 +156,24 @@ export function createTabHub(options: TabHubOptions): TabHub {
     for (const entry of entries.values()) if (entry.snapshot.state !== SubscriptionState.None) update(entry, cleared);
   }
 
+  /** The connection moves to another tab: `Reconnecting` until it is up there, subscriptions `NetworkError`. */
+  function handOver(): void {
+    leaderSnapshot = null;
+    if (!active) return;
+    handingOver = true;
+    present();
+    for (const entry of entries.values()) {
+      const s = entry.snapshot.state;
+      if (s === SubscriptionState.Subscribed || s === SubscriptionState.Subscribing || s === SubscriptionState.None) {
+        update(entry, { state: SubscriptionState.NetworkError, error: NETWORK_ERROR_MESSAGE, subscriptionId: null });
+      }
+    }
+  }
+
   function leaderChanged(previous: string | null): void {
     leaderSnapshot = null;
     hello();
-    if (previous !== null && active) {
-      handingOver = true;
-      present();
-      for (const entry of entries.values()) {
-        const s = entry.snapshot.state;
-        if (s === SubscriptionState.Subscribed || s === SubscriptionState.Subscribing || s === SubscriptionState.None) {
-          update(entry, { state: SubscriptionState.NetworkError, error: NETWORK_ERROR_MESSAGE, subscriptionId: null });
-        }
-      }
-    }
+    if (previous !== null) handOver();
     // Requests the old leader will never answer: the new one takes those that can be asked again.
     for (const [id, { message, resolve, reject }] of pending) {
       if (message.type === 'start' || message.type === 'reconnect') {
@@ -213,6 +218,8 @@ export function createTabHub(options: TabHubOptions): TabHub {
     }
     if (from !== leaderId) return;
     switch (message.type) {
+      case 'leaving':
+        return handOver();
       case 'connection': {
         const { error, ...rest } = message.snapshot;
         leaderSnapshot = { ...rest, error: error ? fromWireError(error) : null };
