@@ -330,6 +330,24 @@ describe('getAccessToken', () => {
     expect(session.getState().persistent).toBe(true);
   });
 
+  it('ends the session as deactivated when the service refuses the refresh of a blocked or archived account', async () => {
+    const browser = fakeBrowser();
+    const first = browser.openTab();
+    const second = browser.openTab();
+    await first.session.login({ email: 'client@example.com', password: 'Client1', rememberMe: true });
+    await second.session.start();
+    const logouts: unknown[] = [];
+    first.session.on('logout', (e) => logouts.push(e));
+    const others: unknown[] = [];
+    second.session.on('logout', (e) => others.push(e));
+    browser.server.failRefreshWith('user_deactivated', 'Credentials are deactivated.');
+    jest.setSystemTime(T0 + 301_000);
+    await expect(first.session.getAccessToken()).rejects.toThrow('Credentials are deactivated.');
+    expect(logouts).toEqual([{ reason: 'deactivated', message: 'Credentials are deactivated.', fromOtherTab: false }]);
+    await Promise.resolve();
+    expect(others).toEqual([expect.objectContaining({ reason: 'deactivated', fromOtherTab: true })]);
+  });
+
   it('gives every waiter the failed result with the error text and ends the session', async () => {
     const browser = fakeBrowser();
     const { session } = browser.openTab();

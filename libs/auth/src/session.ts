@@ -61,7 +61,11 @@ export interface SessionState {
 }
 
 /** Why a session ended. */
-export type LogoutReason = 'user' | 'idle' | 'refreshFailed' | 'blocked' | 'archived' | (string & {});
+/**
+ * Why a session ended: `deactivated` when the service refused the session because the account was blocked or archived
+ * (it does not say which; a pushed update that arrives in time says `blocked` or `archived`).
+ */
+export type LogoutReason = 'user' | 'idle' | 'refreshFailed' | 'deactivated' | 'blocked' | 'archived' | (string & {});
 
 /** How a session began in this tab. */
 export type LoginSource = 'password' | 'autoLogin' | 'restored' | 'otherTab';
@@ -433,7 +437,8 @@ class BrowserSession implements Session {
 
   signOut(reason: LogoutReason = 'user', message?: string): Promise<void> {
     // The revocation request leaves first; the local sign-out does not wait for its answer.
-    const revoked = this.data && reason !== 'refreshFailed' ? this.revokeQuietly(this.data.refresh_token) : Promise.resolve();
+    const revoked =
+      this.data && reason !== 'refreshFailed' && reason !== 'deactivated' ? this.revokeQuietly(this.data.refresh_token) : Promise.resolve();
     if (this.delegated) {
       // Only this tab's delegated session ends; the shared session of the other tabs is not touched.
       this.clearDelegated();
@@ -892,10 +897,11 @@ class BrowserSession implements Session {
   private failRefresh(message: string, tellOthers: boolean, errorCode?: string): LoginResult {
     const result = failed(message, errorCode);
     this.events.refreshFailed.emit({ result });
-    if (tellOthers || this.delegated) this.logout('refreshFailed', message);
+    const reason: LogoutReason = errorCode === 'user_deactivated' ? 'deactivated' : 'refreshFailed';
+    if (tellOthers || this.delegated) this.logout(reason, message);
     else {
       this.store.clear();
-      this.leave('refreshFailed', message, false);
+      this.leave(reason, message, false);
     }
     return result;
   }
