@@ -2,6 +2,7 @@ export { ConnectionIndicator, type ConnectionIndicatorProps, type LiveConnection
 export {
   NetworkErrorBanner,
   SubscribeFailedBanner,
+  type LiveOutage,
   type NetworkErrorBannerProps,
   type SubscribeFailedBannerProps,
 } from './network-error-banner';

@@ -29,15 +29,24 @@ export const ConnectionStates: Story = {
   },
 };
 
-export const NetworkErrorShown: Story = {
-  render: () => <NetworkErrorBanner visible />,
+export const NetworkErrorReconnecting: Story = {
+  render: () => <NetworkErrorBanner outage="reconnecting" onReconnect={() => undefined} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/network error/i)).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const NetworkErrorStopped: Story = {
+  render: () => <NetworkErrorBanner outage="stopped" onReconnect={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/live updates stopped/i)).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
   },
 };
 
 export const NetworkErrorHidden: Story = {
-  render: () => <NetworkErrorBanner visible={false} />,
+  render: () => <NetworkErrorBanner outage={null} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/network error/i)).not.toBeInTheDocument();
   },
