@@ -16,7 +16,8 @@ import { useAfterSignIn } from './use-after-sign-in';
 
 /**
  * The `auth` key of the sentence saying why the last session ended without the user asking, or null:
- * idle timeout (`idle`), account blocked (`blocked`) or archived (`archived`), session expired (refresh
+ * idle timeout (`idle`), account blocked (`blocked`) or archived (`archived`), or one of the two as the service
+ * refused the session (`deactivated`), session expired (refresh
  * refused, `refreshFailed`), signed out in another tab (`user` from another tab; a reason of another tab
  * keeps its own sentence). Nothing for an ordinary sign-out in this tab or when no session ended.
  */
@@ -32,6 +33,8 @@ export function signOutNoticeKey(reason: LogoutReason | null, fromOtherTab: bool
       return 'session.blocked';
     case 'archived':
       return 'session.archived';
+    case 'deactivated':
+      return 'session.deactivated';
     case 'refreshFailed':
       return 'session.expired';
     default:

@@ -11,6 +11,7 @@ describe('signOutNoticeKey: why the sign-in page says the session ended', () => 
     ['idle', true, 'session.signedOutIdle'],
     ['blocked', false, 'session.blocked'],
     ['archived', false, 'session.archived'],
+    ['deactivated', false, 'session.deactivated'],
     ['refreshFailed', false, 'session.expired'],
     ['user', true, 'session.otherTab'],
     ['credentials_reset', false, 'session.signedOut'],

@@ -139,21 +139,73 @@ describe('signed-in header', () => {
     expect(site.calls.filter((c) => c.path === 'users/GetCurrentUser')).toHaveLength(1);
   });
 
-  it("shows 'Network error' while the feeds are down and hides it when they come back", async () => {
+  it("shows 'Network error' while the feeds are down, and once back catches up on what was missed", async () => {
     const site = await clientSite();
     const hub = site.hub();
+    const reads = (path: string) => site.calls.filter((c) => c.path === path).length;
+    expect(reads('users/GetCurrentUser')).toBe(1);
     hub.autoStart = null; // the reconnect waits for the test
     act(() => hub.drop());
-    // The banner's alert (the dashboard's blocks have alerts of their own: this fake serves no accounts).
-    expect((await screen.findByText('Network error')).closest('[role="alert"]')).not.toBeNull();
-    expect(within(siteHeader()).getByRole('status')).toHaveAccessibleName('Live updates: Reconnecting…');
+    // The banner's polite region (the dashboard's blocks have alerts of their own: this fake serves no accounts).
+    const banner = (await screen.findByText('Network error')).closest('[aria-live="polite"]');
+    expect(banner).toHaveTextContent('Reconnecting…');
+    expect(within(siteHeader()).getByRole('status', { name: /^Live updates/ })).toHaveAccessibleName('Live updates: Reconnecting…');
 
     await waitFor(() => expect(hub.isStarting).toBe(true));
     act(() => hub.completeStart());
     await waitFor(() => expect(screen.queryByText('Network error')).not.toBeInTheDocument());
-    expect(within(siteHeader()).getByRole('status')).toHaveAccessibleName('Live updates: Live');
+    expect(within(siteHeader()).getByRole('status', { name: /^Live updates/ })).toHaveAccessibleName('Live updates: Live');
     // Subscribed again on the new connection.
     expect(hub.invocations.filter((i) => i.connectionId === hub.connectionId)).toHaveLength(2);
+    // The user and their permissions are read again: pushes missed during the cut are not missed on screen.
+    await waitFor(() => expect(reads('users/GetCurrentUser')).toBe(2));
+    await waitFor(() => expect(reads('permissions/User/2')).toBe(2));
+  });
+
+  it('says when live updates stopped after the retries, and Reconnect brings them back', async () => {
+    const site = await renderLiveSite('/account', {
+      users: { 'client@example.com': CLIENT },
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      shell: <TestShell />,
+      retryDelays: [0],
+      recovery: { intervalMs: 3_600_000, onOnline: () => () => undefined, onVisible: () => () => undefined },
+    });
+    cleanups.push(site.cleanup);
+    await screen.findByRole('heading', { name: 'Welcome, Chris Client' });
+    await within(siteHeader()).findByRole('status', { name: 'Live updates: Live' });
+    const hub = site.hub();
+    hub.autoStart = new Error('down');
+    act(() => hub.drop());
+    expect(await screen.findByText('Live updates stopped. The page tries again every minute.')).toBeInTheDocument();
+    expect(within(siteHeader()).getByRole('status', { name: /^Live updates/ })).toHaveAccessibleName('Live updates: Offline');
+
+    hub.autoStart = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(await within(siteHeader()).findByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Network error')).not.toBeInTheDocument());
+    await waitFor(() => expect(site.calls.filter((c) => c.path === 'users/GetCurrentUser')).toHaveLength(2));
+  });
+
+  it('signs out at once, with the reason, a user blocked while the connection was down', async () => {
+    const users: Record<string, User> = { 'client@example.com': CLIENT };
+    const site = await renderLiveSite('/account', {
+      users,
+      signedInAs: { email: 'client@example.com', password: 'Client1' },
+      shell: <TestShell />,
+    });
+    cleanups.push(site.cleanup);
+    await screen.findByRole('heading', { name: 'Welcome, Chris Client' });
+    await within(siteHeader()).findByRole('status', { name: 'Live updates: Live' });
+    const logouts: string[] = [];
+    site.siteSession.session.on('logout', (event) => logouts.push(event.reason));
+    const hub = site.hub();
+    hub.autoStart = null;
+    act(() => hub.drop());
+    // Blocked meanwhile: the push was sent while this page was cut off.
+    users['client@example.com'] = { ...CLIENT, IsBlocked: true };
+    await waitFor(() => expect(hub.isStarting).toBe(true));
+    act(() => hub.completeStart());
+    await waitFor(() => expect(logouts).toEqual(['blocked']));
   });
 
   it("shows 'Failed to subscribe' when the hub answers a subscription with a non-200 status", async () => {
@@ -201,6 +253,7 @@ describe('signed-in header', () => {
     cleanups.push(site.cleanup);
     expect(await within(siteHeader()).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Network error')).not.toBeInTheDocument();
     expect(site.builder.connection).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { selectAuthStatus } from '@brokerfront/auth/redux';
-import { selectConnectionState, selectFeeds, SubscriptionState } from '@brokerfront/realtime/redux';
+import { reconnectRequested, selectConnectionState, selectFeeds, selectLiveOutage, SubscriptionState } from '@brokerfront/realtime/redux';
 import { ConnectionIndicator, NetworkErrorBanner, SubscribeFailedBanner } from '@brokerfront/ui-templates';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 
 /** What is wrong with the live feeds, if anything: a lost connection before a refused subscription. */
@@ -21,16 +21,21 @@ export function LiveConnectionIndicator() {
 }
 
 /**
- * The live feeds' banner while signed in: 'Network error' while they are down with the connection
- * (gone when they recover), 'Failed to subscribe' when the service refused one (SPEC §8).
+ * The live feeds' banner while signed in: 'Network error' while they are down with the connection, saying whether it
+ * is reconnecting or stopped (then with "Reconnect"), gone when they recover; 'Failed to subscribe' when the service
+ * refused one (SPEC §8).
  */
 export function LiveStatusBanner() {
+  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectAuthStatus) === 'loggedIn';
   const problem = useAppSelector(selectLiveProblem);
+  const outage = useAppSelector(selectLiveOutage);
+  // Signed in, the banner's polite region stays in the page (empty while live), so that each outage is announced.
+  if (!signedIn) return null;
   return (
     <>
-      <NetworkErrorBanner visible={signedIn && problem === 'networkError'} />
-      <SubscribeFailedBanner visible={signedIn && problem === 'subscribeFailed'} />
+      <NetworkErrorBanner outage={outage} onReconnect={() => dispatch(reconnectRequested())} />
+      <SubscribeFailedBanner visible={problem === 'subscribeFailed'} />
     </>
   );
 }

@@ -3,7 +3,9 @@
  * hub, loads the current user and then their permissions into the RTK Query cache, and subscribes the
  * user and permission feeds (every user's for someone who may read them all); pushed events patch the
  * cache; a pushed update that blocks, archives or deletes the signed-in user signs out every tab; on
- * sign-out it releases the subscriptions, stops the hub and resets the cache.
+ * sign-out it releases the subscriptions, stops the hub and resets the cache. After the hub's retries ran out
+ * it keeps coming back (`keepReconnecting`: online, visible, a slow round, the banner's "Reconnect"), and every
+ * reconnect catches up on what the pushes may have missed (see `catchUp`).
  */
 import type { IdleWatch, LogoutReason, Session } from '@brokerfront/auth';
 import { selectAuthStatus, signedIn, signedOut } from '@brokerfront/auth/redux';
@@ -19,8 +21,17 @@ import {
 } from '@brokerfront/identity-api/redux';
 import { can, type PermissionEvent, type UserPermission } from '@brokerfront/permissions';
 import type * as Realtime from '@brokerfront/realtime';
-import type { HubClient, HubClientOptions, Schedule, Subscription, SubscriptionManager } from '@brokerfront/realtime';
-import { bindRealtimeStatus } from '@brokerfront/realtime/redux';
+import type {
+  ConnectionSnapshot,
+  HubClient,
+  HubClientOptions,
+  Recovery,
+  RecoveryOptions,
+  Schedule,
+  Subscription,
+  SubscriptionManager,
+} from '@brokerfront/realtime';
+import { bindRealtimeStatus, reconnectRequested } from '@brokerfront/realtime/redux';
 import type { AppStore } from '../app/store';
 
 /** The hub method of a change to one of the user's identity documents (upload, review, deletion). */
@@ -59,6 +70,37 @@ export interface LiveSessionOptions {
   schedule?: Schedule;
   /** Loads the realtime client; a dynamic import (its own chunk) by default. */
   loadRealtime?: () => Promise<RealtimeModule>;
+  /** How the connection keeps coming back after its retries ran out (tests: fake timers and page signals). */
+  recovery?: RecoveryOptions;
+}
+
+/**
+ * The tags a catch-up invalidates: every record and list the service's pushes can change, so that each one on screen is
+ * read again after a reconnect (RTK Query refetches only the queries in use; the others are read when next used).
+ */
+const CATCH_UP_TAGS = [
+  'User',
+  'UserPermission',
+  'FullName',
+  'TradingAccount',
+  'BankAccount',
+  'Withdrawal',
+  'Document',
+  'PhoneConfirmation',
+  'Comment',
+  'Audit',
+  'EmployeeGroup',
+] as const;
+
+/** Whether the service refused the signed-in user as blocked or archived (401 `user_deactivated`). */
+function isDeactivated(error: unknown): boolean {
+  const { status, errors } = (error ?? {}) as { status?: number; errors?: ReadonlyArray<{ Code?: string; Data?: unknown }> };
+  return status === 401 && (errors ?? []).some((e) => e.Data === 'user_deactivated' || e.Code === 'user_deactivated');
+}
+
+/** Whether a hub failure is the server refusing the token (negotiate or connect answered 401). */
+function isRefusedToken(error: Error | null): boolean {
+  return !!error && ((error as { statusCode?: number }).statusCode === 401 || /\b401\b/.test(error.message));
 }
 
 /** The running live side (see {@link startLiveSession}). */
@@ -102,7 +144,9 @@ export function forcedLogoutReason(me: Pick<User, 'Id'> | null, events: readonly
 export function startLiveSession(store: AppStore, options: LiveSessionOptions): LiveSession {
   const { session, idleWatch = null } = options;
   const load = options.loadRealtime ?? (() => import('@brokerfront/realtime'));
-  let realtime: Promise<{ hub: HubClient; subscriptions: SubscriptionManager; teardown: () => void }> | null = null;
+  let realtime: Promise<{ hub: HubClient; subscriptions: SubscriptionManager; recovery: Recovery; teardown: () => void }> | null = null;
+  /** The id of the last connection of this sign-in: a different one later is a reconnect, which catches up. */
+  let lastConnection: string | null = null;
   /** Bumped at every sign-in and sign-out: a step of an older session stops there. */
   let generation = 0;
   let queries: Array<{ unsubscribe(): void }> = [];
@@ -139,6 +183,31 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
     }
   };
 
+  /**
+   * Brings everything on screen up to date after a reconnect (pushes may have been missed meanwhile): every record and
+   * list in use is read again, the current user and their permissions first among them (RTK Query refetches the
+   * queries in use, each once). What the reads find is handled like a push: a user blocked, archived or refused by
+   * the service is signed out with the reason, a changed permission scope re-follows the feeds (listeners below).
+   */
+  const catchUp = () => {
+    if (selectAuthStatus(store.getState()) !== 'loggedIn') return;
+    store.dispatch(identityApi.util.invalidateTags([...CATCH_UP_TAGS]));
+  };
+
+  /** Follows the connection: a new connection after an earlier one catches up; a refused token checks the user. */
+  const onConnection = (snapshot: ConnectionSnapshot) => {
+    if (selectAuthStatus(store.getState()) !== 'loggedIn') return;
+    if (snapshot.connectionId) {
+      const earlier = lastConnection;
+      lastConnection = snapshot.connectionId;
+      if (earlier !== null && earlier !== snapshot.connectionId) catchUp();
+    } else if (isRefusedToken(snapshot.error)) {
+      // The server refused the token: a blocked or archived user is told so now (the read is refused), not at the next
+      // refresh.
+      store.dispatch(identityApi.util.invalidateTags([{ type: 'User', id: 'CURRENT' }]));
+    }
+  };
+
   const connect = () => {
     if (!realtime) {
       const loading = load().then((module) => {
@@ -161,12 +230,16 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
         const offDocuments = hub.on(DOCUMENT_EVENT, (event: unknown) => {
           if (isDocumentEvent(event)) store.dispatch(applyDocumentEvents([event]));
         });
+        const offConnection = hub.subscribe(onConnection);
+        const recovery = module.keepReconnecting(hub, options.recovery);
         const teardown = () => {
+          recovery.stop();
+          offConnection();
           offFeeds();
           offDocuments();
           unbind();
         };
-        return { hub, subscriptions, teardown };
+        return { hub, subscriptions, recovery, teardown };
       });
       realtime = loading;
       // A chunk that failed to load is tried again at the next sign-in.
@@ -192,6 +265,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
       actionCreator: signedIn,
       effect: async (_action, api) => {
         const mine = ++generation;
+        lastConnection = null;
         await release();
         const current = api.dispatch(identityApi.endpoints.getCurrentUser.initiate());
         queries.push(current);
@@ -212,11 +286,46 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
       actionCreator: signedOut,
       effect: async (_action, api) => {
         generation++;
+        lastConnection = null;
         const released = release();
         api.dispatch(identityApi.util.resetApiState());
         await released;
         const live = await realtime?.catch(() => null);
         await live?.hub.stop();
+      },
+    }),
+    // A read of the current user that finds them blocked or archived (or is refused as such) signs them out, as a push
+    // would: after a reconnect the pushes sent meanwhile are lost, the read is not.
+    store.startListening({
+      matcher: identityApi.endpoints.getCurrentUser.matchFulfilled,
+      effect: (action) => {
+        if (selectAuthStatus(store.getState()) !== 'loggedIn') return;
+        const reason = action.payload.IsBlocked ? 'blocked' : action.payload.IsArchived ? 'archived' : null;
+        if (reason) session.logout(reason);
+      },
+    }),
+    store.startListening({
+      matcher: identityApi.endpoints.getCurrentUser.matchRejected,
+      effect: (action) => {
+        if (selectAuthStatus(store.getState()) === 'loggedIn' && isDeactivated(action.payload)) session.logout('deactivated');
+      },
+    }),
+    // Permissions read again (after a reconnect) that widen or narrow what the user may read re-follow the feeds.
+    store.startListening({
+      matcher: identityApi.endpoints.getUserPermissions.matchFulfilled,
+      effect: (action) => {
+        const me = selectCurrentUser(store.getState());
+        if (!me || scope === null || action.meta.arg.originalArgs !== me.Id) return;
+        if (JSON.stringify(feedScope(action.payload)) !== scope)
+          void realtime?.then((live) => follow(live.subscriptions, me, action.payload));
+      },
+    }),
+    store.startListening({
+      actionCreator: reconnectRequested,
+      effect: async () => {
+        if (selectAuthStatus(store.getState()) !== 'loggedIn') return;
+        const live = await realtime?.catch(() => null);
+        await live?.recovery.reconnectNow();
       },
     }),
     store.startListening({

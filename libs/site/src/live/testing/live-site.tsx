@@ -19,6 +19,7 @@ import type { TranslationFile } from '@brokerfront/i18n';
 import { buildLanguageFile } from '@brokerfront/i18n/node';
 import type { User, UserPermission } from '@brokerfront/identity-api';
 import { FakeHubConnectionBuilder, subscribed, type FakeHubConnection } from '@brokerfront/realtime/testing';
+import type { RecoveryOptions } from '@brokerfront/realtime';
 import type { ReactElement } from 'react';
 import { SiteApp } from '../../app/site-app';
 import { makeStore } from '../../app/store';
@@ -80,6 +81,10 @@ export interface LiveSiteOptions {
   server?: FakeTokenServer;
   /** The hub connection builder (default: connections that start at once and accept every subscription). */
   hub?: FakeHubConnectionBuilder;
+  /** The hub's reconnect delays (default SPEC §9's). */
+  retryDelays?: number[];
+  /** How the live side keeps coming back after the retries (default: the browser's signals, a round every minute). */
+  recovery?: RecoveryOptions;
 }
 
 /** Renders the site at `path` with the live side over a fake hub. */
@@ -138,7 +143,8 @@ export async function renderLiveSite(path: string, options: LiveSiteOptions) {
     session: siteSession.session,
     idleWatch: siteSession.idleWatch,
     hubUrl: hubUrlOf(config.gatewayConfig),
-    hubOptions: { connectionBuilder: () => builder },
+    hubOptions: { connectionBuilder: () => builder, ...(options.retryDelays ? { retryDelays: options.retryDelays } : {}) },
+    ...(options.recovery ? { recovery: options.recovery } : {}),
   });
   store.dispatch(authStarted());
   const router = createMemoryRouter(createRoutes({ pages: options.pages ?? [], ...(options.shell ? { shell: options.shell } : {}) }), {
