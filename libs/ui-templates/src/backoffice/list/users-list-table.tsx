@@ -114,6 +114,54 @@ function PageCheckbox({ state, onToggle }: { state: 'none' | 'some' | 'all'; onT
   );
 }
 
+interface HeadProps {
+  columns: readonly ListColumn[];
+  sort: ListSort | null;
+  onSort: (column: string) => void;
+  selectable: boolean;
+  /** The "Select all on this page" box's state; null: no box (no rows). */
+  pageState: 'none' | 'some' | 'all' | null;
+  onTogglePage?: () => void;
+}
+
+/** The header row; memoised, so a table that draws again for changed rows leaves it alone. */
+const ListTableHead = memo(function ListTableHead({ columns, sort, onSort, selectable, pageState, onTogglePage }: HeadProps) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <thead>
+      <tr>
+        {selectable ? (
+          <td className="bf-list-table__select">{pageState ? <PageCheckbox state={pageState} onToggle={onTogglePage} /> : null}</td>
+        ) : null}
+        {columns.map((column) => {
+          const sortable = column.sortable !== false;
+          const active = sort?.column === column.id;
+          const ariaSort = active ? (sort.ascending ? 'ascending' : 'descending') : sortable ? 'none' : undefined;
+          return (
+            <th key={column.id} scope="col" aria-sort={ariaSort}>
+              {sortable ? (
+                <button
+                  type="button"
+                  className="bf-data-table__sort"
+                  onClick={() => onSort(column.id)}
+                  title={t('list.table.sortBy', { column: column.label })}
+                >
+                  {column.label}
+                  <span className="bf-data-table__sort-mark" aria-hidden="true">
+                    {active ? (sort.ascending ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column.label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+});
+
 /**
  * The back office's list table: the chosen columns in order, a sort button in each sortable header
  * (`aria-sort` on the header cell), the row header linking to the record, and, with a selection, a
@@ -147,39 +195,14 @@ export function UsersListTable({
     <ScrollRegion label={caption} className={cx('bf-list-table-wrap', className)}>
       <table className="bf-data-table bf-list-table" aria-busy={busy || undefined}>
         <caption className="bf-data-table__caption">{caption}</caption>
-        <thead>
-          <tr>
-            {selectable ? (
-              <td className="bf-list-table__select">
-                {rows.length > 0 ? <PageCheckbox state={pageState} onToggle={onTogglePage} /> : null}
-              </td>
-            ) : null}
-            {columns.map((column) => {
-              const sortable = column.sortable !== false;
-              const active = sort?.column === column.id;
-              const ariaSort = active ? (sort.ascending ? 'ascending' : 'descending') : sortable ? 'none' : undefined;
-              return (
-                <th key={column.id} scope="col" aria-sort={ariaSort}>
-                  {sortable ? (
-                    <button
-                      type="button"
-                      className="bf-data-table__sort"
-                      onClick={() => onSort(column.id)}
-                      title={t('list.table.sortBy', { column: column.label })}
-                    >
-                      {column.label}
-                      <span className="bf-data-table__sort-mark" aria-hidden="true">
-                        {active ? (sort.ascending ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <ListTableHead
+          columns={columns}
+          sort={sort}
+          onSort={onSort}
+          selectable={selectable}
+          pageState={rows.length > 0 ? pageState : null}
+          onTogglePage={onTogglePage}
+        />
         <tbody>
           {rows.length === 0 ? (
             <tr>
