@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
-import type { User } from '@brokerfront/identity-api';
-import { useGetCurrentUserQuery, useSearchUsersQuery } from '@brokerfront/identity-api/redux';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { GenericQuery, PageResult, User } from '@brokerfront/identity-api';
+import { useGetCurrentUserQuery, useSearchUsersQuery, type IdentityApiError } from '@brokerfront/identity-api/redux';
 import { usePermission } from '@brokerfront/permissions/react';
 import {
   Button,
@@ -23,6 +24,7 @@ import {
   UserStatusBadge,
   type ListColumn,
   type ListRow,
+  type ListSort,
   type QueryGroup,
   type QueryNode,
   type RowSelection,
@@ -82,12 +84,62 @@ function useUsersListUrl() {
   return { ...read, go };
 }
 
+// The cells that draw a component: memoised, so a row that redraws for a new record skips those whose
+// value did not change (the manager's name and the group's come from their own cache entries).
+const StatusCell = memo(UserStatusBadge);
+const ManagerCell = memo(UserNameCell);
+const GroupCell = memo(EmployeeGroupName);
+
+/** What a search's state holds that the page reads (see `selectFromResult`). */
+interface SearchState {
+  data?: PageResult<User>;
+  error?: IdentityApiError | SerializedError;
+  isError: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+/** The page's figures that are not its rows: what the page around the table draws. */
+function pageFigures({ data, error, isError, isLoading, isFetching }: SearchState) {
+  // The page's users as text: equal while the same users are on the page, whatever their records.
+  const ids = data ? data.Items.map((u) => u.Id).join(',') : '';
+  return { total: data?.TotalItems ?? 0, ids, error, isError, isLoading, isFetching };
+}
+
+/** What {@link LiveUsersTable} takes: the table's props, with the query whose users it shows. */
+interface LiveUsersTableProps {
+  query: GenericQuery;
+  rowOf: (user: User) => ListRow;
+  caption: string;
+  columns: readonly ListColumn[];
+  sort: ListSort | null;
+  onSort: (column: string) => void;
+  selection: RowSelection;
+  onToggleRow: (id: number) => void;
+  onTogglePage: () => void;
+  busy: boolean;
+  empty?: ReactNode;
+}
+
+/**
+ * The table of one page of users, reading the page's records itself: a pushed update renders this table
+ * (and, in it, the rows whose record changed), not the page around it. The cached search is the page's
+ * (same query: one cache entry, one subscription more).
+ */
+const LiveUsersTable = memo(function LiveUsersTable({ query, rowOf, ...table }: LiveUsersTableProps) {
+  const { users } = useSearchUsersQuery(query, { selectFromResult: ({ data }) => ({ users: data?.Items }) });
+  const rows = useMemo(() => (users ?? []).map(rowOf), [users, rowOf]);
+  return <UsersListTable {...table} rows={rows} />;
+});
+
 /**
  * The users list of the back office: quick search and the query builder, a table of the chosen columns
  * sorted by any of them, paged 20/50/100, with a checkbox per row, "Select all on this page" and
  * "Select all N matching" feeding the bulk actions; saved views, the column chooser, export, and the
  * links that create or import users. The whole state lives in the URL. Pushed user events patch the
- * cached pages (through the realtime lifecycle), so the list stays live without searching again.
+ * cached pages (through the realtime lifecycle), so the list stays live without searching again: they
+ * render the table's changed rows only (the page around the table follows its total and which users
+ * are on it, not their records).
  */
 export function UsersPage() {
   const app = useAppConfig();
@@ -96,7 +148,7 @@ export function UsersPage() {
   const localize = useLocalizedPath();
   const { state, invalid, go } = useUsersListUrl();
   const query = useMemo(() => toUsersQuery(state), [state]);
-  const { data, error, isError, isLoading, isFetching, refetch } = useSearchUsersQuery(query);
+  const { total, ids, error, isError, isLoading, isFetching, refetch } = useSearchUsersQuery(query, { selectFromResult: pageFigures });
   const { data: me } = useGetCurrentUserQuery();
   const mayCreate = usePermission('users.create');
   const mayImport = usePermission('users.import');
@@ -141,9 +193,12 @@ export function UsersPage() {
   };
 
   const onApplyFilters = (where: QueryGroup) => go({ ...state, page: 1, where });
-  const onSort = (column: string) => {
-    if (isUsersColumn(column)) go({ ...state, page: 1, sort: nextSort(state.sort, column) });
-  };
+  const onSort = useCallback(
+    (column: string) => {
+      if (isUsersColumn(column)) go({ ...state, page: 1, sort: nextSort(state.sort, column) });
+    },
+    [go, state],
+  );
   const onColumns = (ids: readonly string[]) => {
     const columns = ids.filter(isUsersColumn);
     if (columns.length > 0) go({ ...state, columns });
@@ -170,9 +225,9 @@ export function UsersPage() {
           name: cells.name,
           cells: {
             ...cells,
-            status: <UserStatusBadge status={statusOf(user)} label={cells.status} />,
-            manager: <UserNameCell id={user.AccountManagerId} />,
-            group: <EmployeeGroupName id={user.EmployeeGroupId} />,
+            status: <StatusCell status={statusOf(user)} label={cells.status} />,
+            manager: <ManagerCell id={user.AccountManagerId} />,
+            group: <GroupCell id={user.EmployeeGroupId} />,
           },
         };
         rowCache.set(user, row);
@@ -181,10 +236,7 @@ export function UsersPage() {
     },
     [rowCache, texts, localize],
   );
-  const users = data?.Items;
-  const rows = useMemo(() => (users ?? []).map(rowOf), [users, rowOf]);
-  const pageIds = useMemo(() => rows.map((r) => r.id), [rows]);
-  const total = data?.TotalItems ?? 0;
+  const pageIds = useMemo(() => (ids ? ids.split(',').map(Number) : []), [ids]);
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
 
   // The selection belongs to one query (the filters): paging, sorting and columns keep it, a new query clears it.
@@ -241,7 +293,7 @@ export function UsersPage() {
       </div>
     );
   } else {
-    const pastEnd = total > 0 && rows.length === 0;
+    const pastEnd = total > 0 && pageIds.length === 0;
     body = (
       <>
         <div className="bf-list__status">
@@ -256,10 +308,11 @@ export function UsersPage() {
             onClear={clearSelection}
           />
         </div>
-        <UsersListTable
+        <LiveUsersTable
+          query={query}
+          rowOf={rowOf}
           caption={t('users.title')}
           columns={columns}
-          rows={rows}
           sort={state.sort}
           onSort={onSort}
           selection={selection}
