@@ -28,6 +28,8 @@ import type {
   Recovery,
   RecoveryOptions,
   Schedule,
+  SharedHub,
+  SharedHubOptions,
   Subscription,
   SubscriptionManager,
 } from '@brokerfront/realtime';
@@ -53,8 +55,11 @@ type RealtimeModule = typeof Realtime;
 
 /** What {@link startLiveSession} needs. */
 export interface LiveSessionOptions {
-  /** The sign-in session: its access token for the hub, and `logout` for a forced sign-out. */
-  session: Pick<Session, 'getAccessToken' | 'logout'>;
+  /**
+   * The sign-in session: its access token for the hub, `logout` for a forced sign-out, and whether it is delegated (a
+   * delegated tab keeps a connection of its own).
+   */
+  session: Pick<Session, 'getAccessToken' | 'logout' | 'getState'>;
   /** Takes the signed-in user's `InactivityLogoutMinutes`. */
   idleWatch?: Pick<IdleWatch, 'setInactivityMinutes'> | null;
   /** Absolute hub URL (`hubUrlOf(gatewayConfig)`). */
@@ -72,6 +77,11 @@ export interface LiveSessionOptions {
   loadRealtime?: () => Promise<RealtimeModule>;
   /** How the connection keeps coming back after its retries ran out (tests: fake timers and page signals). */
   recovery?: RecoveryOptions;
+  /**
+   * How the tabs share one hub connection (`createSharedHub`): the browser's Web Locks and BroadcastChannel by default;
+   * tests give fakes, or null for both to keep a connection per tab.
+   */
+  sharing?: Pick<SharedHubOptions, 'locks' | 'channel'>;
 }
 
 /**
@@ -101,6 +111,24 @@ function isDeactivated(error: unknown): boolean {
 /** Whether a hub failure is the server refusing the token (negotiate or connect answered 401). */
 function isRefusedToken(error: Error | null): boolean {
   return !!error && ((error as { statusCode?: number }).statusCode === 401 || /\b401\b/.test(error.message));
+}
+
+/** The hub of the live side: this tab's view of the connection shared by the tabs, with its recovery. */
+interface LiveHub {
+  shared: SharedHub;
+  hub: HubClient;
+  subscriptions: SubscriptionManager;
+  recovery: Recovery;
+  /** Removes the listeners and leaves the shared connection (another tab takes it over if this one led). */
+  teardown: () => Promise<void>;
+}
+
+/**
+ * The name under which the tabs share one hub connection: the hub's URL (Web Locks and BroadcastChannel are already
+ * per origin), or a name of the tab's own for a delegated session, which is another user's and lives in this tab only.
+ */
+export function sharedHubName(hubUrl: string, delegated: boolean, tabId: () => string): string {
+  return delegated ? `brokerfront-hub:${hubUrl}:delegated:${tabId()}` : `brokerfront-hub:${hubUrl}`;
 }
 
 /** The running live side (see {@link startLiveSession}). */
@@ -144,7 +172,9 @@ export function forcedLogoutReason(me: Pick<User, 'Id'> | null, events: readonly
 export function startLiveSession(store: AppStore, options: LiveSessionOptions): LiveSession {
   const { session, idleWatch = null } = options;
   const load = options.loadRealtime ?? (() => import('@brokerfront/realtime'));
-  let realtime: Promise<{ hub: HubClient; subscriptions: SubscriptionManager; recovery: Recovery; teardown: () => void }> | null = null;
+  let realtime: Promise<LiveHub> | null = null;
+  /** Whether {@link realtime} was made for a delegated session (a connection of the tab's own). */
+  let realtimeDelegated = false;
   /** The id of the last connection of this sign-in: a different one later is a reconnect, which catches up. */
   let lastConnection: string | null = null;
   /** Bumped at every sign-in and sign-out: a step of an older session stops there. */
@@ -208,40 +238,62 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
     }
   };
 
-  const connect = () => {
-    if (!realtime) {
-      const loading = load().then((module) => {
-        const hub = module.createHubClient({
+  /** Makes this tab's live hub: joins the tabs' shared connection and follows it. */
+  const makeLiveHub = (module: RealtimeModule, delegated: boolean): LiveHub => {
+    const shared = module.createSharedHub({
+      name: sharedHubName(options.hubUrl, delegated, () => globalThis.crypto.randomUUID()),
+      createHub: () =>
+        module.createHubClient({
           ...options.hubOptions,
           url: options.hubUrl,
           accessTokenFactory: () => session.getAccessToken(),
-        });
-        const subscriptions = module.createSubscriptionManager(hub, { logger: options.hubOptions?.logger });
-        const unbind = bindRealtimeStatus(store.dispatch, hub, subscriptions);
-        const offFeeds = module.listenToFeedBatches(
-          hub,
-          (events) => {
-            const { users, permissions } = module.splitFeedEvents(events);
-            applyBatch(users, permissions);
-          },
-          { schedule: options.schedule },
-        );
-        // Reviews of the user's identity documents come on the user's own feed as UserDocumentChangedEvent.
-        const offDocuments = hub.on(DOCUMENT_EVENT, (event: unknown) => {
-          if (isDocumentEvent(event)) store.dispatch(applyDocumentEvents([event]));
-        });
-        const offConnection = hub.subscribe(onConnection);
-        const recovery = module.keepReconnecting(hub, options.recovery);
-        const teardown = () => {
-          recovery.stop();
-          offConnection();
-          offFeeds();
-          offDocuments();
-          unbind();
-        };
-        return { hub, subscriptions, recovery, teardown };
-      });
+        }),
+      logger: options.hubOptions?.logger,
+      ...options.sharing,
+    });
+    const { hub, subscriptions } = shared;
+    const unbind = bindRealtimeStatus(store.dispatch, hub, subscriptions);
+    const offFeeds = module.listenToFeedBatches(
+      hub,
+      (events) => {
+        const { users, permissions } = module.splitFeedEvents(events);
+        applyBatch(users, permissions);
+      },
+      { schedule: options.schedule },
+    );
+    // Reviews of the user's identity documents come on the user's own feed as UserDocumentChangedEvent.
+    const offDocuments = hub.on(DOCUMENT_EVENT, (event: unknown) => {
+      if (isDocumentEvent(event)) store.dispatch(applyDocumentEvents([event]));
+    });
+    const offConnection = hub.subscribe(onConnection);
+    const recovery = module.keepReconnecting(hub, options.recovery);
+    const teardown = async () => {
+      recovery.stop();
+      offConnection();
+      offFeeds();
+      offDocuments();
+      unbind();
+      await shared.dispose();
+    };
+    return { shared, hub, subscriptions, recovery, teardown };
+  };
+
+  /**
+   * This tab's live hub, loading the realtime chunk at the first sign-in. A session of another kind than the hub was
+   * made for (a delegated session opened in a tab that followed the shared one, or the way back) gets a new one.
+   */
+  const connect = async (): Promise<LiveHub> => {
+    const delegated = session.getState().delegated;
+    if (realtime && realtimeDelegated !== delegated) {
+      const old = realtime;
+      realtime = null;
+      const live = await old.catch(() => null);
+      await live?.teardown();
+    }
+    if (!realtime) {
+      const loading = load().then((module) => makeLiveHub(module, delegated));
       realtime = loading;
+      realtimeDelegated = delegated;
       // A chunk that failed to load is tried again at the next sign-in.
       loading.catch(() => {
         if (realtime === loading) realtime = null;
@@ -343,8 +395,8 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
       generation++;
       await release();
       const live = await realtime?.catch(() => null);
-      live?.teardown();
       await live?.hub.stop();
+      await live?.teardown();
     },
   };
 }

@@ -24,8 +24,8 @@ export function NetworkErrorBanner({ outage, onReconnect, className }: NetworkEr
   return (
     <div
       className={cx(outage && 'bf-network-error', outage && `bf-network-error--${outage}`, className)}
-      role="status"
       aria-live="polite"
+      aria-atomic="true"
       data-outage={outage ?? undefined}
     >
       {outage && (
