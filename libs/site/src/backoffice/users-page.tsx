@@ -97,13 +97,24 @@ interface SearchState {
   isError: boolean;
   isLoading: boolean;
   isFetching: boolean;
+  isUninitialized: boolean;
 }
 
-/** The page's figures that are not its rows: what the page around the table draws. */
-function pageFigures({ data, error, isError, isLoading, isFetching }: SearchState) {
+/**
+ * The page's figures that are not its rows: what the page around the table draws. A search not started yet
+ * (the first render) counts as loading, as `useQuery` reports it without `selectFromResult`.
+ */
+function pageFigures({ data, error, isError, isLoading, isFetching, isUninitialized }: SearchState) {
   // The page's users as text: equal while the same users are on the page, whatever their records.
   const ids = data ? data.Items.map((u) => u.Id).join(',') : '';
-  return { total: data?.TotalItems ?? 0, ids, error, isError, isLoading, isFetching };
+  return {
+    total: data?.TotalItems ?? 0,
+    ids,
+    error,
+    isError,
+    isLoading: isLoading || (isUninitialized && data === undefined),
+    isFetching: isFetching || isUninitialized,
+  };
 }
 
 /** What {@link LiveUsersTable} takes: the table's props, with the query whose users it shows. */
