@@ -126,11 +126,12 @@ describe('network error', () => {
     await page.goto(siteUrl('template1', 'sign-in'));
     await signIn(page, 'client@example.com', 'Client1');
     await expectLive(page, 'Chris Client');
-    const banner = page.getByRole('alert').filter({ hasText: 'Network error' });
+    // The banner's polite region (announced without interrupting), which says it is reconnecting.
+    const banner = page.locator('[aria-live="polite"]').filter({ hasText: 'Network error' });
     expect(await banner.count()).toBe(0);
 
     await backend.stop();
-    await banner.waitFor();
+    await banner.filter({ hasText: 'Reconnecting…' }).waitFor();
     await indicator(page, 'Reconnecting…').waitFor();
 
     await backend.restart();
