@@ -698,7 +698,7 @@ async function main(): Promise<void> {
       );
       console.log(`  latency send → DOM: p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`);
       console.log(
-        `  baseline, send → WebSocket message in the page: p50 ${ms(f.rawP50)}, p99 ${ms(f.rawP99)}` +
+        `  baseline, send → arrival in the page (hub socket or relay): p50 ${ms(f.rawP50)}, p99 ${ms(f.rawP99)}` +
           (Number.isFinite(f.handledPerSecond)
             ? ` (main thread saturated: the page handled ${f.handledPerSecond.toFixed(0)} events/s)`
             : ''),
