@@ -23,6 +23,32 @@ export interface Batcher<T> {
 
 const microtask: Schedule = (flush) => queueMicrotask(flush);
 
+/** The longest a batch waits for an animation frame: a hidden tab draws none, and must still apply what arrives. */
+export const FRAME_FALLBACK_MS = 100;
+
+/**
+ * One delivery per animation frame: what arrives between two frames is delivered together, just before the next one is
+ * drawn (or after {@link FRAME_FALLBACK_MS} when no frame comes: a hidden tab). Where there are no animation frames
+ * (Node), a microtask. For consumers that update a screen: a burst of pushed messages costs one update per frame
+ * instead of one per message.
+ */
+export const animationFrameSchedule: Schedule = (flush) => {
+  if (typeof globalThis.requestAnimationFrame !== 'function') {
+    queueMicrotask(flush);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    globalThis.cancelAnimationFrame?.(frame);
+    globalThis.clearTimeout(timer);
+    flush();
+  };
+  const frame = globalThis.requestAnimationFrame(once);
+  const timer = globalThis.setTimeout(once, FRAME_FALLBACK_MS);
+};
+
 /**
  * Makes a {@link Batcher}: items pushed before the scheduled flush are delivered together, in order.
  * A `deliver` that throws loses nothing queued after it: later items start a new batch.

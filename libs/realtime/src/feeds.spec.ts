@@ -1,7 +1,7 @@
 import { type User, type UserPermission } from '@brokerfront/identity-api';
 import { makeTestUser } from '@brokerfront/identity-api/testing';
 import { createHubClient } from './hub-client';
-import { createBatcher } from './batcher';
+import { animationFrameSchedule, createBatcher, FRAME_FALLBACK_MS } from './batcher';
 import { feedEventKind, FEED_EVENT_NAMES, listenToFeedBatches, listenToFeeds, splitFeedEvents, type FeedEvent } from './feeds';
 import { FakeHubConnectionBuilder, type FakeHubConnection } from './testing';
 
@@ -92,6 +92,40 @@ describe('createBatcher', () => {
     batcher.dispose();
     flushes[2]?.();
     expect(delivered).toHaveLength(2);
+  });
+});
+
+describe('animationFrameSchedule', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('delivers what arrives before a frame together, at the frame, once', () => {
+    jest.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const delivered: number[][] = [];
+    const batcher = createBatcher<number>((batch) => delivered.push(batch), { schedule: animationFrameSchedule });
+    batcher.push(1);
+    batcher.push(2);
+    expect(delivered).toEqual([]);
+    frames[0]?.(0);
+    expect(delivered).toEqual([[1, 2]]);
+    // The fallback timer of that batch does nothing more.
+    jest.advanceTimersByTime(FRAME_FALLBACK_MS);
+    expect(delivered).toEqual([[1, 2]]);
+    raf.mockRestore();
+  });
+
+  it('delivers after the fallback when no frame comes (a hidden tab)', () => {
+    jest.useFakeTimers();
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const delivered: number[][] = [];
+    const batcher = createBatcher<number>((batch) => delivered.push(batch), { schedule: animationFrameSchedule });
+    batcher.push(1);
+    jest.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
+    expect(delivered).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(delivered).toEqual([[1]]);
+    raf.mockRestore();
   });
 });
 

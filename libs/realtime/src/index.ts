@@ -31,7 +31,7 @@ export {
   type SubscriptionManagerOptions,
   type SubscriptionSnapshot,
 } from './subscriptions';
-export { createBatcher, type Batcher, type BatcherOptions, type Schedule } from './batcher';
+export { animationFrameSchedule, createBatcher, FRAME_FALLBACK_MS, type Batcher, type BatcherOptions, type Schedule } from './batcher';
 export {
   FEED_EVENT_NAMES,
   FeedEventName,
