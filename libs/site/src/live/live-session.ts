@@ -67,10 +67,10 @@ export interface LiveSessionOptions {
   /** More hub client options (tests: a fake connection builder; Node: `WebSocket`). */
   hubOptions?: Omit<HubClientOptions, 'url' | 'accessTokenFactory'>;
   /**
-   * When a batch of pushed events is applied (see `createBatcher`): a microtask by default, i.e. the records
-   * of one hub message together. Renders are coalesced per frame by the store itself: RTK Query's cache
-   * updates are auto-batched actions, so `configureStore`'s `autoBatchEnhancer` notifies subscribers once
-   * per animation frame.
+   * When a batch of pushed events is applied (see `createBatcher`): once per animation frame by default
+   * (`animationFrameSchedule`), i.e. every hub message that arrived since the last frame in one cache update, so a
+   * burst costs one store update and one render per frame instead of one per message (the relayed events of a tab that
+   * shares another's connection arrive one message each).
    */
   schedule?: Schedule;
   /** Loads the realtime client; a dynamic import (its own chunk) by default. */
@@ -259,7 +259,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
         const { users, permissions } = module.splitFeedEvents(events);
         applyBatch(users, permissions);
       },
-      { schedule: options.schedule },
+      { schedule: options.schedule ?? module.animationFrameSchedule },
     );
     // Reviews of the user's identity documents come on the user's own feed as UserDocumentChangedEvent.
     const offDocuments = hub.on(DOCUMENT_EVENT, (event: unknown) => {
