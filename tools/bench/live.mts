@@ -41,7 +41,7 @@
 //   the app's handler: network, server and the main thread's queue, without the app's work) and the long
 //   tasks of the idle page. A tab without a hub connection of its own (tabs sharing one) receives the events
 //   relayed by the tab holding it: there, the raw arrival is a plain `message` listener on the page's
-//   BroadcastChannels (a relayed `{type: 'event'}` message), so "received" means received by either route. When the main thread is saturated the raw latency grows too: it then measures
+//   BroadcastChannels (a relayed `{type: 'events'}` message), so "received" means received by either route. When the main thread is saturated the raw latency grows too: it then measures
 //   the queue, and the events handled per second are the page's real throughput.
 //
 // Settling: after the last send, the page gets 5 s to show every row's last value; a page that fell
@@ -142,7 +142,7 @@ const PAGE_SCRIPT = String.raw`(() => {
       });
     }
   };
-  // A relayed hub event: { type: 'event', method, args: [payload] } (@brokerfront/realtime's shared hub).
+  // Relayed hub events: { type: 'events', events: [{ method, args: [payload] }, …] } (@brokerfront/realtime's shared hub).
   const relayedSeq = /^B(\d+)$/;
   const NativeChannel = window.BroadcastChannel;
   if (NativeChannel) window.BroadcastChannel = class extends NativeChannel {
@@ -151,10 +151,12 @@ const PAGE_SCRIPT = String.raw`(() => {
       this.addEventListener('message', (event) => {
         const at = now();
         const data = event.data;
-        const user = data && data.type === 'event' && Array.isArray(data.args) && data.args[0] && data.args[0].User;
-        const m = user && typeof user.SentAt === 'number' && relayedSeq.exec(String(user.LastName));
-        if (!m) return;
-        arrived(Number(m[1]), user.SentAt, at);
+        if (!data || data.type !== 'events' || !Array.isArray(data.events)) return;
+        for (const relayed of data.events) {
+          const user = relayed && Array.isArray(relayed.args) && relayed.args[0] && relayed.args[0].User;
+          const m = user && typeof user.SentAt === 'number' && relayedSeq.exec(String(user.LastName));
+          if (m) arrived(Number(m[1]), user.SentAt, at);
+        }
         arrivedAll();
       });
     }

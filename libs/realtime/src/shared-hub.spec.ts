@@ -222,6 +222,59 @@ describe('one connection for the tabs of one name', () => {
     expect(seenByB).toEqual([user(1)]);
   });
 
+  it('relays a burst to the other tabs in one message, in order, and posts what came before any other message first', async () => {
+    const [a, b, c] = await openStarted(3);
+    const seen = new Map<SharedHub, unknown[]>();
+    for (const tab of [a, b, c]) {
+      const mine: unknown[] = [];
+      seen.set(tab.shared, mine);
+      tab.shared.hub.on('UserUpdatedEvent', (payload) => mine.push(payload));
+    }
+    await settle();
+    const before = bus.posted.length;
+
+    const burst = Array.from({ length: 50 }, (_, i) => user(i + 1));
+    for (const payload of burst) server.current.push('UserUpdatedEvent', payload);
+    b.shared.subscriptions.subscribeToUserEvents(['Updated'], [1]);
+    await settle();
+
+    for (const tab of [a, b, c]) expect(seen.get(tab.shared)).toEqual(burst);
+    const sent = bus.posted.slice(before).map((p) => p.data as { type: string; events?: unknown[] });
+    expect(sent.filter((m) => m.type === 'event')).toEqual([]);
+    const relayed = sent.filter((m) => m.type === 'events');
+    expect(relayed).toHaveLength(1);
+    expect(relayed[0].events).toEqual(burst.map((payload) => ({ method: 'userupdatedevent', args: [payload] })));
+  });
+
+  it('relays once per animation frame where there are frames; a message of the leading tab posts the events before it', async () => {
+    const [, b] = await openStarted(2);
+    const order: string[] = [];
+    b.shared.hub.on('UserUpdatedEvent', (payload) => order.push(`event ${(payload as ReturnType<typeof user>).User.Id}`));
+    await settle();
+    const frames: Array<() => void> = [];
+    const globals = globalThis as { requestAnimationFrame?: unknown; cancelAnimationFrame?: unknown };
+    globals.requestAnimationFrame = (callback: () => void) => frames.push(callback);
+    globals.cancelAnimationFrame = () => undefined;
+    try {
+      server.current.push('UserUpdatedEvent', user(1));
+      server.current.push('UserUpdatedEvent', user(2));
+      await settle();
+      expect(order).toEqual([]);
+
+      // The answer to b's invoke is posted after the events pushed before it: b sees them first.
+      await b.shared.hub.invoke('Echo').then(() => order.push('answer'));
+      expect(order).toEqual(['event 1', 'event 2', 'answer']);
+
+      server.current.push('UserUpdatedEvent', user(3));
+      for (const frame of frames.splice(0)) frame();
+      await settle();
+      expect(order).toEqual(['event 1', 'event 2', 'answer', 'event 3']);
+    } finally {
+      delete globals.requestAnimationFrame;
+      delete globals.cancelAnimationFrame;
+    }
+  });
+
   it("a follower's unsubscribe releases only its hold; the last one unsubscribes on the server", async () => {
     const [a, b, c] = await openStarted(3);
     const subs = [a, b, c].map((t) => t.shared.subscriptions.subscribeToUserPermissionEvents([]));
@@ -445,6 +498,8 @@ describe('messages', () => {
   it('ignores malformed messages, other versions and leader messages from a tab that does not lead', async () => {
     const [a, b] = await openStarted(2);
     const sub = b.shared.subscriptions.subscribeToUserEvents(['Updated'], [1]);
+    const seen: unknown[] = [];
+    b.shared.hub.on('UserUpdatedEvent', (payload) => seen.push(payload));
     await settle();
     const invocations = server.current.invocations.length;
     const rogue = bus.forTab().open(NAME);
@@ -453,18 +508,22 @@ describe('messages', () => {
       null,
       'hello',
       [1, 2],
-      { v: 2, from: 'x', type: 'hold', holdId: '1', method: HubMethod.SubscribeToUserEvents, args: [['Updated'], [2]] },
-      { v: 1, type: 'hold', holdId: '1', method: HubMethod.SubscribeToUserEvents, args: [['Updated'], [2]] },
-      { v: 1, from: 'x', type: 'hold', holdId: '1', method: HubMethod.Unsubscribe, args: ['sub-1'] },
-      { v: 1, from: 'x', type: 'hold', holdId: '1', method: HubMethod.SubscribeToUserEvents, args: [['Bogus'], [2]] },
-      { v: 1, from: 'x', type: 'hold', holdId: 1, method: HubMethod.SubscribeToUserEvents, args: [['Updated'], [2]] },
-      { v: 1, from: 'x', type: 'hello', started: true, holds: [{ holdId: '1' }], listens: [] },
-      { v: 1, from: 'x', type: 'invoke', id: 7, method: 'Echo', args: [] },
-      { v: 1, from: 'x', type: 'format-disk' },
-      { v: 1, from: a.shared.tabId, type: 'connection', snapshot: { ...valid, state: 'Weird' } },
-      { v: 1, from: a.shared.tabId, type: 'connection', snapshot: valid, to: 42 },
-      { v: 1, from: 'x', type: 'connection', snapshot: valid },
-      { v: 1, from: 'x', type: 'subscription', snapshot: { ...sub.getSnapshot(), state: 'Error', error: 'Failed to subscribe' } },
+      { v: 1, from: 'x', type: 'hold', holdId: '1', method: HubMethod.SubscribeToUserEvents, args: [['Updated'], [2]] },
+      { v: 2, type: 'hold', holdId: '1', method: HubMethod.SubscribeToUserEvents, args: [['Updated'], [2]] },
+      { v: 2, from: 'x', type: 'hold', holdId: '1', method: HubMethod.Unsubscribe, args: ['sub-1'] },
+      { v: 2, from: 'x', type: 'hold', holdId: '1', method: HubMethod.SubscribeToUserEvents, args: [['Bogus'], [2]] },
+      { v: 2, from: 'x', type: 'hold', holdId: 1, method: HubMethod.SubscribeToUserEvents, args: [['Updated'], [2]] },
+      { v: 2, from: 'x', type: 'hello', started: true, holds: [{ holdId: '1' }], listens: [] },
+      { v: 2, from: 'x', type: 'invoke', id: 7, method: 'Echo', args: [] },
+      { v: 2, from: 'x', type: 'format-disk' },
+      { v: 2, from: a.shared.tabId, type: 'connection', snapshot: { ...valid, state: 'Weird' } },
+      { v: 2, from: a.shared.tabId, type: 'connection', snapshot: valid, to: 42 },
+      { v: 2, from: 'x', type: 'connection', snapshot: valid },
+      { v: 2, from: a.shared.tabId, type: 'events', events: [{ method: 'userupdatedevent' }] },
+      { v: 2, from: a.shared.tabId, type: 'events', events: { method: 'userupdatedevent', args: [user(1)] } },
+      { v: 1, from: a.shared.tabId, type: 'events', events: [{ method: 'userupdatedevent', args: [user(1)] }] },
+      { v: 2, from: 'x', type: 'events', events: [{ method: 'userupdatedevent', args: [user(1)] }] },
+      { v: 2, from: 'x', type: 'subscription', snapshot: { ...sub.getSnapshot(), state: 'Error', error: 'Failed to subscribe' } },
     ]) {
       rogue.postMessage(data);
     }
@@ -474,5 +533,6 @@ describe('messages', () => {
     expect(b.shared.hub.state).toBe(ConnectionState.Connected);
     expect(sub.getSnapshot().state).toBe(SubscriptionState.Subscribed);
     expect(server.live()).toHaveLength(1);
+    expect(seen).toEqual([]);
   });
 });

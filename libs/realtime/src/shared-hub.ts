@@ -1,9 +1,11 @@
 import { LogLevel, NullLogger, type ILogger } from '@microsoft/signalr';
+import { createBatcher } from './batcher';
 import type { HubClient } from './hub-client';
 import { Listeners } from './listeners';
 import { createLeaderCore, type LeaderCore } from './shared/leader-core';
 import { browserChannel, browserLocks, randomTabId, type BroadcastChannelLike, type LockManagerLike } from './shared/platform';
-import { envelope, parseEnvelope, type LeaderMessage, type TabRequest } from './shared/protocol';
+import { envelope, parseEnvelope, type LeaderMessage, type RelayedEvent, type TabRequest } from './shared/protocol';
+import { relaySchedule } from './shared/relay';
 import { createTabHub } from './shared/tab-hub';
 import { createSubscriptionManager, type SubscriptionManager } from './subscriptions';
 
@@ -95,9 +97,19 @@ export function createSharedHub(options: SharedHubOptions): SharedHub {
     if (core) queueMicrotask(() => core?.receive(tabId, request));
     else post(request);
   };
-  /** From this tab's core to every tab, this one included (a channel does not deliver to its sender). */
+  /** Pushed events on their way to the other tabs: posted together, one message per `relaySchedule`. */
+  const relay = createBatcher<RelayedEvent>((events) => post({ type: 'events', events }), { schedule: relaySchedule });
+  /**
+   * From this tab's core to every tab, this one included (a channel does not deliver to its sender). Events reach the
+   * other tabs in batches; any other message first posts the events before it, so every tab sees them all in order.
+   */
   const toTabs = (message: LeaderMessage) => {
-    post(message);
+    if (message.type === 'event') {
+      relay.push({ method: message.method, args: message.args });
+    } else {
+      relay.flush();
+      post(message);
+    }
     queueMicrotask(() => tab.receive(tabId, message));
   };
 

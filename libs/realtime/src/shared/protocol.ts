@@ -4,7 +4,7 @@ import type { ConnectionSnapshot } from '../hub-client';
 import type { SubscriptionSnapshot } from '../subscriptions';
 
 /** Version of the messages the tabs of a shared hub exchange; a message of another version is ignored. */
-export const SHARED_HUB_PROTOCOL = 1;
+export const SHARED_HUB_PROTOCOL = 2;
 
 /** The subscribe methods a tab can hold. */
 export type SubscribeMethod = typeof HubMethod.SubscribeToUserEvents | typeof HubMethod.SubscribeToUserPermissionEvents;
@@ -47,6 +47,12 @@ export type TabRequest =
   /** The tab goes away. */
   | { type: 'bye' };
 
+/** A pushed event as the leading tab relays it: the hub method and its arguments. */
+export interface RelayedEvent {
+  method: string;
+  args: unknown[];
+}
+
 /** What the leading tab tells the tabs; `to` addresses one tab. */
 export type LeaderMessage =
   | { type: 'leader'; to?: string }
@@ -54,7 +60,9 @@ export type LeaderMessage =
   | { type: 'leaving' }
   | { type: 'connection'; snapshot: WireConnectionSnapshot; to?: string }
   | { type: 'subscription'; snapshot: SubscriptionSnapshot; to?: string }
-  | { type: 'event'; method: string; args: unknown[] }
+  | ({ type: 'event' } & RelayedEvent)
+  /** Events pushed one after the other, relayed in one message (in order). */
+  | { type: 'events'; events: RelayedEvent[] }
   | { type: 'answer'; id: string; to: string; ok: true; value: unknown }
   | { type: 'answer'; id: string; to: string; ok: false; error: WireError };
 
@@ -101,6 +109,9 @@ const isKindArray = (value: unknown): value is string[] =>
   isStringArray(value) && value.every((kind) => (ALL_USER_EVENT_KINDS as readonly string[]).includes(kind));
 const isIdArray = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id));
 const isOneOf = (values: Record<string, string>, value: unknown) => isString(value) && Object.values(values).includes(value);
+
+const isRelayedEvent = (value: unknown): value is RelayedEvent =>
+  isRecord(value) && isString(value['method']) && Array.isArray(value['args']);
 
 const isWireError = (value: unknown): value is WireError => isRecord(value) && isString(value['name']) && isString(value['message']);
 
@@ -176,7 +187,9 @@ function isLeaderMessage(m: Fields): boolean {
     case 'subscription':
       return isSubscriptionSnapshot(m['snapshot']);
     case 'event':
-      return isString(m['method']) && Array.isArray(m['args']);
+      return isRelayedEvent(m);
+    case 'events':
+      return Array.isArray(m['events']) && m['events'].every(isRelayedEvent);
     case 'answer':
       return isString(m['id']) && isString(m['to']) && (m['ok'] === true || (m['ok'] === false && isWireError(m['error'])));
     default:

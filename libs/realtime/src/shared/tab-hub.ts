@@ -237,6 +237,12 @@ export function createTabHub(options: TabHubOptions): TabHub {
       case 'event':
         if (active) dispatch(message.method, message.args);
         return;
+      case 'events':
+        for (const event of message.events) {
+          if (!active) return;
+          dispatch(event.method, event.args);
+        }
+        return;
       case 'answer':
         return answered(message);
     }
