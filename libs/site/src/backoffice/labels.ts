@@ -3,7 +3,7 @@ import { createDateFormatter } from '@brokerfront/i18n';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { fullNameOf, getCountries, UserType, type User } from '@brokerfront/identity-api';
 import type { UserStatus } from '@brokerfront/ui-templates';
-import { userColumnLabelKey, type UsersColumnId } from './query/users-columns';
+import { ALL_USER_COLUMNS, userColumnLabelKey, type UsersColumnId } from './query/users-columns';
 
 /** A user's state: archived wins over blocked. */
 export function statusOf(user: Pick<User, 'IsBlocked' | 'IsArchived'>): UserStatus {
@@ -32,28 +32,38 @@ export function useBackOfficeTexts() {
     const typeOf = (user: Pick<User, 'UserType'>) => (user.UserType === UserType.Employee ? types.employee : types.individual);
     const yesNo = (value: boolean) => (value ? t('boolean.true') : t('boolean.false'));
     const columnLabel = (id: UsersColumnId) => t(userColumnLabelKey(id));
+    /** How each column's text is made of a user. */
+    const cellText: Record<UsersColumnId, (user: User) => string> = {
+      name: fullNameOf,
+      email: (user) => user.Email,
+      phone: (user) => user.PhoneNumber ?? '',
+      type: typeOf,
+      country: (user) => countryName(user.CountryCode),
+      city: (user) => user.City ?? '',
+      status: (user) => statuses[statusOf(user)],
+      emailConfirmed: (user) => yesNo(user.EmailConfirmed),
+      registered: (user) => yesNo(user.IsFullyRegistered),
+      tier: (user) => user.ActiveTierName ?? '',
+      salesStatus: (user) => (user.SalesStatus ? t(`groups.salesStatuses.${user.SalesStatus}`) : ''),
+      manager: (user) => (user.AccountManagerId == null ? '' : String(user.AccountManagerId)),
+      group: (user) => (user.EmployeeGroupId == null ? '' : String(user.EmployeeGroupId)),
+      id: (user) => String(user.Id),
+      createdAt: (user) => date(user.CreatedAt),
+      updatedAt: (user) => date(user.UpdatedAt),
+    };
     /**
-     * Each column's text of a user (the status column's is its label; the page draws it as a badge; the
-     * account manager's and the group's are ids, the page draws their names).
+     * The texts of a user in the columns asked (every column by default), and in those only: a row makes the
+     * texts it shows. The status column's is its label (the page draws it as a badge); the account manager's
+     * and the group's are ids (the page draws their names).
      */
-    const cellTexts = (user: User): Record<UsersColumnId, string> => ({
-      name: fullNameOf(user),
-      email: user.Email,
-      phone: user.PhoneNumber ?? '',
-      type: typeOf(user),
-      country: countryName(user.CountryCode),
-      city: user.City ?? '',
-      status: statuses[statusOf(user)],
-      emailConfirmed: yesNo(user.EmailConfirmed),
-      registered: yesNo(user.IsFullyRegistered),
-      tier: user.ActiveTierName ?? '',
-      salesStatus: user.SalesStatus ? t(`groups.salesStatuses.${user.SalesStatus}`) : '',
-      manager: user.AccountManagerId == null ? '' : String(user.AccountManagerId),
-      group: user.EmployeeGroupId == null ? '' : String(user.EmployeeGroupId),
-      id: String(user.Id),
-      createdAt: date(user.CreatedAt),
-      updatedAt: date(user.UpdatedAt),
-    });
+    const cellTexts = <C extends UsersColumnId = UsersColumnId>(
+      user: User,
+      columns: readonly C[] = ALL_USER_COLUMNS as readonly C[],
+    ): Record<C, string> => {
+      const texts = {} as Record<C, string>;
+      for (const id of columns) texts[id] = cellText[id](user);
+      return texts;
+    };
     return { t, countries, countryName, date, typeOf, statuses, columnLabel, cellTexts };
   }, [t, language]);
 }

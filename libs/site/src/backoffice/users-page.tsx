@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '@brokerfront/config/react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { GenericQuery, PageResult, User } from '@brokerfront/identity-api';
+import { fullNameOf, type GenericQuery, type PageResult, type User } from '@brokerfront/identity-api';
 import { useGetCurrentUserQuery, useSearchUsersQuery, type IdentityApiError } from '@brokerfront/identity-api/redux';
 import { usePermission } from '@brokerfront/permissions/react';
 import {
@@ -117,6 +117,15 @@ function pageFigures({ data, error, isError, isLoading, isFetching, isUninitiali
   };
 }
 
+/** A user's cells in the columns shown: texts, and the status badge and the manager's and group's names as components. */
+function cellsOf(user: User, columns: readonly UsersColumnId[], texts: ReturnType<typeof useBackOfficeTexts>): ListRow['cells'] {
+  const cells: Partial<Record<UsersColumnId, ReactNode>> = texts.cellTexts(user, columns);
+  if (cells.status !== undefined) cells.status = <StatusCell status={statusOf(user)} label={cells.status as string} />;
+  if (cells.manager !== undefined) cells.manager = <ManagerCell id={user.AccountManagerId} />;
+  if (cells.group !== undefined) cells.group = <GroupCell id={user.EmployeeGroupId} />;
+  return cells;
+}
+
 /** What {@link LiveUsersTable} takes: the table's props, with the query whose users it shows. */
 interface LiveUsersTableProps {
   query: GenericQuery;
@@ -217,35 +226,23 @@ export function UsersPage() {
 
   // The same columns array while the chosen columns stay the same, so live updates redraw only their rows.
   const columnKey = state.columns.join(',');
-  const columns: ListColumn[] = useMemo(
-    () => (columnKey.split(',') as UsersColumnId[]).map((id) => ({ id, label: texts.columnLabel(id) })),
-    [columnKey, texts],
-  );
+  const shown = useMemo(() => columnKey.split(',') as UsersColumnId[], [columnKey]);
+  const columns: ListColumn[] = useMemo(() => shown.map((id) => ({ id, label: texts.columnLabel(id) })), [shown, texts]);
   const chooserColumns = useMemo(() => ALL_USER_COLUMNS.map((id) => ({ id, label: texts.columnLabel(id) })), [texts]);
 
   // One row object per user record: a pushed update gives one user a new record, so only its row redraws.
-  const rowCache = useMemo(() => new WeakMap<User, ListRow>(), [texts, localize]);
+  // A row holds the shown columns' cells alone: the columns chosen make new rows.
+  const rowCache = useMemo(() => new WeakMap<User, ListRow>(), [texts, localize, columnKey]);
   const rowOf = useCallback(
     (user: User): ListRow => {
       let row = rowCache.get(user);
       if (!row) {
-        const cells = texts.cellTexts(user);
-        row = {
-          id: user.Id,
-          href: localize(userPath(user.Id)),
-          name: cells.name,
-          cells: {
-            ...cells,
-            status: <StatusCell status={statusOf(user)} label={cells.status} />,
-            manager: <ManagerCell id={user.AccountManagerId} />,
-            group: <GroupCell id={user.EmployeeGroupId} />,
-          },
-        };
+        row = { id: user.Id, href: localize(userPath(user.Id)), name: fullNameOf(user), cells: cellsOf(user, shown, texts) };
         rowCache.set(user, row);
       }
       return row;
     },
-    [rowCache, texts, localize],
+    [rowCache, texts, localize, shown],
   );
   const pageIds = useMemo(() => (ids ? ids.split(',').map(Number) : []), [ids]);
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
