@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { StrictMode, useState, type ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@brokerfront/i18n/react';
 import { LinkProvider, type LinkComponentProps } from '../../components/link';
@@ -36,7 +36,7 @@ function renderUi(ui: ReactElement, language = 'en') {
     </StrictMode>
   );
   const view = render(wrap(ui));
-  return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
+  return { ...view, i18n, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
 }
 
 const ids = (selection: RowSelection) => (selection.kind === 'ids' ? [...selection.ids].sort() : 'all');
@@ -142,6 +142,22 @@ describe('UsersListTable', () => {
       'de',
     );
     expect(screen.getByRole('checkbox', { name: 'Alle auf dieser Seite auswählen' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Chris Client auswählen' })).toBeInTheDocument();
+  });
+
+  it('labels the rows again when the language changes, though their records stayed', async () => {
+    const { i18n } = renderUi(
+      <UsersListTable
+        caption="Users"
+        columns={FIXTURE_COLUMNS}
+        rows={FIXTURE_ROWS}
+        sort={null}
+        onSort={jest.fn()}
+        selection={NO_SELECTION}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Chris Client' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
     expect(screen.getByRole('checkbox', { name: 'Chris Client auswählen' })).toBeInTheDocument();
   });
 });

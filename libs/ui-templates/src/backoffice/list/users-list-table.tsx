@@ -1,6 +1,6 @@
 import '../backoffice.css';
 import './list.css';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@brokerfront/i18n/react';
 import { cx } from '../../components/class-names';
 import { Link } from '../../components/link';
@@ -64,11 +64,15 @@ interface RowProps {
   selectable: boolean;
   selected: boolean;
   onToggle?: (id: number) => void;
+  /** The accessible name of a row's checkbox, given the record's name (the table's, one for all rows). */
+  selectLabel: (name: string) => string;
 }
 
-/** One row; memoised on its row object, columns and selection, so a pushed update of one record redraws one row. */
-const ListTableRow = memo(function ListTableRow({ row, columns, linkColumn, selectable, selected, onToggle }: RowProps) {
-  const { t } = useTranslation('backoffice');
+/**
+ * One row; memoised on its row object, columns and selection, so a pushed update of one record redraws one row.
+ * It takes its checkbox's label from the table: a row that redraws uses no translation hook of its own.
+ */
+const ListTableRow = memo(function ListTableRow({ row, columns, linkColumn, selectable, selected, onToggle, selectLabel }: RowProps) {
   return (
     <tr className={cx(selected && 'bf-list-table__row--selected')}>
       {selectable ? (
@@ -78,7 +82,7 @@ const ListTableRow = memo(function ListTableRow({ row, columns, linkColumn, sele
             className="bf-list-table__checkbox"
             checked={selected}
             onChange={() => onToggle?.(row.id)}
-            aria-label={t('list.table.selectRow', { name: row.name })}
+            aria-label={selectLabel(row.name)}
           />
         </td>
       ) : null}
@@ -183,6 +187,7 @@ export function UsersListTable({
   className,
 }: UsersListTableProps) {
   const { t } = useTranslation('backoffice');
+  const selectLabel = useCallback((name: string) => t('list.table.selectRow', { name }), [t]);
   const selectable = selection !== undefined;
   const header = columns.some((c) => c.id === linkColumn) ? linkColumn : (columns[0]?.id ?? linkColumn);
   const pageState = selection
@@ -220,6 +225,7 @@ export function UsersListTable({
                 selectable={selectable}
                 selected={selection ? isRowSelected(selection, row.id) : false}
                 onToggle={onToggleRow}
+                selectLabel={selectLabel}
               />
             ))
           )}
