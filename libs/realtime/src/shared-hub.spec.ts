@@ -275,6 +275,30 @@ describe('one connection for the tabs of one name', () => {
     }
   });
 
+  it('posts nothing on the channel for events and answers only the leading tab wants', async () => {
+    const [a, b] = await openStarted(2);
+    const seenByA: unknown[] = [];
+    a.shared.hub.on('UserUpdatedEvent', (payload) => seenByA.push(payload));
+    await settle();
+    const before = bus.posted.length;
+
+    server.current.push('UserUpdatedEvent', user(1));
+    await expect(a.shared.hub.invoke('Echo', 1)).resolves.toEqual({ echo: [1] });
+    await settle();
+    expect(seenByA).toEqual([user(1)]);
+    expect(bus.posted.slice(before)).toEqual([]);
+
+    // Once another tab listens, the events go on the channel.
+    const seenByB: unknown[] = [];
+    b.shared.hub.on('UserUpdatedEvent', (payload) => seenByB.push(payload));
+    await settle();
+    server.current.push('UserUpdatedEvent', user(2));
+    await settle();
+    expect(seenByA).toEqual([user(1), user(2)]);
+    expect(seenByB).toEqual([user(2)]);
+    expect(bus.posted.map((p) => (p.data as { type: string }).type)).toContain('events');
+  });
+
   it("a follower's unsubscribe releases only its hold; the last one unsubscribes on the server", async () => {
     const [a, b, c] = await openStarted(3);
     const subs = [a, b, c].map((t) => t.shared.subscriptions.subscribeToUserPermissionEvents([]));

@@ -102,11 +102,13 @@ export function createSharedHub(options: SharedHubOptions): SharedHub {
   /**
    * From this tab's core to every tab, this one included (a channel does not deliver to its sender). Events reach the
    * other tabs in batches; any other message first posts the events before it, so every tab sees them all in order.
+   * A message addressed to this tab is not posted.
    */
   const toTabs = (message: LeaderMessage) => {
-    if (message.type === 'event') {
+    const forThisTab = 'to' in message && message.to === tabId;
+    if (!forThisTab && message.type === 'event') {
       relay.push({ method: message.method, args: message.args });
-    } else {
+    } else if (!forThisTab) {
       relay.flush();
       post(message);
     }

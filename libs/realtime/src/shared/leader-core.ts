@@ -50,6 +50,8 @@ export function createLeaderCore(options: LeaderCoreOptions): LeaderCore {
   const { hub, subscriptions, logger } = options;
   const tabs = new Map<string, TabState>();
   const relays = new Map<string, () => void>();
+  /** Methods (lower case) some tab other than the leading one listens to. */
+  const othersListen = new Set<string>();
   let disposed = false;
 
   const post = (message: LeaderMessage) => {
@@ -93,10 +95,19 @@ export function createLeaderCore(options: LeaderCoreOptions): LeaderCore {
     void subscription.unsubscribe();
   }
 
-  /** Relays exactly the methods some tab listens to. */
+  /**
+   * Relays exactly the methods some tab listens to. An event of a method only the leading tab listens to is
+   * addressed to it alone (the other tabs need not even receive it).
+   */
   function syncRelays(): void {
     const wanted = new Set<string>();
-    for (const tab of tabs.values()) for (const method of tab.listens) wanted.add(method);
+    othersListen.clear();
+    for (const [id, tab] of tabs) {
+      for (const method of tab.listens) {
+        wanted.add(method);
+        if (id !== options.tabId) othersListen.add(method);
+      }
+    }
     for (const [method, off] of relays) {
       if (wanted.has(method)) continue;
       off();
@@ -106,7 +117,9 @@ export function createLeaderCore(options: LeaderCoreOptions): LeaderCore {
       if (relays.has(method)) continue;
       relays.set(
         method,
-        hub.on(method, (...args: unknown[]) => post({ type: 'event', method, args })),
+        hub.on(method, (...args: unknown[]) =>
+          post(othersListen.has(method) ? { type: 'event', method, args } : { type: 'event', method, args, to: options.tabId }),
+        ),
       );
     }
   }

@@ -60,7 +60,7 @@ export type LeaderMessage =
   | { type: 'leaving' }
   | { type: 'connection'; snapshot: WireConnectionSnapshot; to?: string }
   | { type: 'subscription'; snapshot: SubscriptionSnapshot; to?: string }
-  | ({ type: 'event' } & RelayedEvent)
+  | ({ type: 'event'; to?: string } & RelayedEvent)
   /** Events pushed one after the other, relayed in one message (in order). */
   | { type: 'events'; events: RelayedEvent[] }
   | { type: 'answer'; id: string; to: string; ok: true; value: unknown }
