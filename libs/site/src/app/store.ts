@@ -55,6 +55,10 @@ export function makeStore(preloadedState?: Partial<RootState>, deps: StoreDepend
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
         .concat(identityApi.middleware),
+    // Auto-batched actions (RTK Query's cache updates) notify the UI at the end of the task, not at the next animation
+    // frame: the live session already applies pushed events once per frame, inside the frame's callback, and a
+    // notification deferred to the frame after would show every pushed value one frame late.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   const startListening = listeners.startListening as AppStartListening;
   if (deps.storage) {
