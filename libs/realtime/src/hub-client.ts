@@ -201,6 +201,25 @@ export function createHubClient(options: HubClientOptions): HubClient {
     void connect(gen, lost);
   });
 
+  /**
+   * `start()` and `reconnect()`: a client that is `Disconnected` connects (a new round of the schedule); `now` also
+   * skips the wait of a client that is `Reconnecting`. Resolves with `Connected` or `Disconnected`.
+   */
+  async function begin(now: boolean): Promise<ConnectionState> {
+    if (stopping) await stopping;
+    if (snapshot.state === ConnectionState.Connected) return ConnectionState.Connected;
+    const result = new Promise<ConnectionState>((resolve) => waiters.push(resolve));
+    if (snapshot.state === ConnectionState.Disconnected) {
+      const gen = ++generation;
+      set({ state: ConnectionState.Connecting, connectionId: null, error: null, retryCount: 0 });
+      void connect(gen, null);
+    } else if (now && snapshot.state === ConnectionState.Reconnecting) {
+      logger.log(LogLevel.Information, 'Realtime connection: trying again now.');
+      cancelDelay();
+    }
+    return result;
+  }
+
   const client: HubClient = {
     get state() {
       return snapshot.state;
@@ -211,32 +230,8 @@ export function createHubClient(options: HubClientOptions): HubClient {
     getSnapshot: () => snapshot,
     subscribe: (listener) => listeners.add(listener),
 
-    async start() {
-      if (stopping) await stopping;
-      if (snapshot.state === ConnectionState.Connected) return ConnectionState.Connected;
-      const result = new Promise<ConnectionState>((resolve) => waiters.push(resolve));
-      if (snapshot.state === ConnectionState.Disconnected) {
-        const gen = ++generation;
-        set({ state: ConnectionState.Connecting, connectionId: null, error: null, retryCount: 0 });
-        void connect(gen, null);
-      }
-      return result;
-    },
-
-    async reconnect() {
-      if (stopping) await stopping;
-      if (snapshot.state === ConnectionState.Connected) return ConnectionState.Connected;
-      const result = new Promise<ConnectionState>((resolve) => waiters.push(resolve));
-      if (snapshot.state === ConnectionState.Disconnected) {
-        const gen = ++generation;
-        set({ state: ConnectionState.Connecting, connectionId: null, error: null, retryCount: 0 });
-        void connect(gen, null);
-      } else if (snapshot.state === ConnectionState.Reconnecting) {
-        logger.log(LogLevel.Information, 'Realtime connection: trying again now.');
-        cancelDelay();
-      }
-      return result;
-    },
+    start: () => begin(false),
+    reconnect: () => begin(true),
 
     stop() {
       if (stopping) return stopping;
