@@ -47,6 +47,24 @@ export const LIST = 'LIST' as const;
 /** Tag id of the signed-in user. */
 export const CURRENT = 'CURRENT' as const;
 
+/**
+ * Every tag type of {@link identityApi}: invalidating them all reads again every record and list in use (e.g. after a
+ * realtime reconnect, when pushes may have been missed).
+ */
+export const IDENTITY_TAG_TYPES = [
+  'User',
+  'UserPermission',
+  'FullName',
+  'TradingAccount',
+  'BankAccount',
+  'Withdrawal',
+  'Document',
+  'PhoneConfirmation',
+  'Comment',
+  'Audit',
+  'EmployeeGroup',
+] as const;
+
 /** The tags of a document's owner list (`getDocuments`), once the document is known. */
 const documentOwner = (doc: UserDocument | undefined) =>
   doc
@@ -86,19 +104,7 @@ const changedUsers = (ids: readonly number[]) => [
 export const identityApi = createApi({
   reducerPath: 'identityApi',
   baseQuery: identityBaseQuery,
-  tagTypes: [
-    'User',
-    'UserPermission',
-    'FullName',
-    'TradingAccount',
-    'BankAccount',
-    'Withdrawal',
-    'Document',
-    'PhoneConfirmation',
-    'Comment',
-    'Audit',
-    'EmployeeGroup',
-  ],
+  tagTypes: IDENTITY_TAG_TYPES,
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => (s) => s.users.getCurrentUser(),

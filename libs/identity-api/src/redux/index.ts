@@ -3,7 +3,7 @@
  * selectors of the signed-in user and their permissions, and the thunks that apply pushed hub events to
  * the cache through RTK Query's public API.
  */
-export { identityApi, LIST, CURRENT } from './identity-api';
+export { identityApi, LIST, CURRENT, IDENTITY_TAG_TYPES } from './identity-api';
 export {
   useGetCurrentUserQuery,
   useGetUserQuery,

@@ -15,6 +15,7 @@ import {
   applyDocumentEvents,
   applyPermissionEventsToCache,
   applyUserEvents,
+  IDENTITY_TAG_TYPES,
   identityApi,
   selectCurrentUser,
   selectMyPermissions,
@@ -83,24 +84,6 @@ export interface LiveSessionOptions {
    */
   sharing?: Pick<SharedHubOptions, 'locks' | 'channel'>;
 }
-
-/**
- * The tags a catch-up invalidates: every record and list the service's pushes can change, so that each one on screen is
- * read again after a reconnect (RTK Query refetches only the queries in use; the others are read when next used).
- */
-const CATCH_UP_TAGS = [
-  'User',
-  'UserPermission',
-  'FullName',
-  'TradingAccount',
-  'BankAccount',
-  'Withdrawal',
-  'Document',
-  'PhoneConfirmation',
-  'Comment',
-  'Audit',
-  'EmployeeGroup',
-] as const;
 
 /** Whether the service refused the signed-in user as blocked or archived (401 `user_deactivated`). */
 function isDeactivated(error: unknown): boolean {
@@ -221,7 +204,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
    */
   const catchUp = () => {
     if (selectAuthStatus(store.getState()) !== 'loggedIn') return;
-    store.dispatch(identityApi.util.invalidateTags([...CATCH_UP_TAGS]));
+    store.dispatch(identityApi.util.invalidateTags([...IDENTITY_TAG_TYPES]));
   };
 
   /** Follows the connection: a new connection after an earlier one catches up; a refused token checks the user. */
