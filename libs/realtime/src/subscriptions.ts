@@ -2,6 +2,7 @@ import { NullLogger, LogLevel, type ILogger } from '@microsoft/signalr';
 import type { UserEventKind } from '@brokerfront/identity-api';
 import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SubscriptionState } from './constants';
 import type { HubClient } from './hub-client';
+import { createHold } from './hold';
 import { Listeners } from './listeners';
 
 /** The answer of the subscribe methods (SPEC §7). */
@@ -191,35 +192,17 @@ export function createSubscriptionManager(client: HubClient, options: Subscripti
     }
     entry.holds++;
     const held = entry;
-    let active = true;
-    const removers = new Set<() => void>();
-    const subscription: Subscription = {
-      key,
-      getSnapshot: () => (active ? held.snapshot : { ...held.snapshot, state: SubscriptionState.None, error: null, subscriptionId: null }),
-      subscribe(listener) {
-        const remove = held.listeners.add(listener);
-        removers.add(remove);
-        return () => {
-          removers.delete(remove);
-          remove();
-        };
-      },
-      async unsubscribe() {
-        if (!active) return;
-        active = false;
-        for (const remove of removers) remove();
-        removers.clear();
-        held.holds--;
-        if (held.holds > 0) return;
-        entries.delete(held.key);
-        held.attempt++;
-        const { state, subscriptionId } = held.snapshot;
-        update(held, { state: SubscriptionState.None, error: null, subscriptionId: null });
-        if (state === SubscriptionState.Subscribed && subscriptionId && client.state === ConnectionState.Connected) {
-          await release(subscriptionId);
-        }
-      },
-    };
+    const subscription = createHold(held, { state: SubscriptionState.None, error: null, subscriptionId: null }, async () => {
+      held.holds--;
+      if (held.holds > 0) return;
+      entries.delete(held.key);
+      held.attempt++;
+      const { state, subscriptionId } = held.snapshot;
+      update(held, { state: SubscriptionState.None, error: null, subscriptionId: null });
+      if (state === SubscriptionState.Subscribed && subscriptionId && client.state === ConnectionState.Connected) {
+        await release(subscriptionId);
+      }
+    });
     return subscription;
   }
 

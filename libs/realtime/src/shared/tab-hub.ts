@@ -2,6 +2,7 @@ import { LogLevel, type ILogger } from '@microsoft/signalr';
 import { ConnectionState, HubMethod, NETWORK_ERROR_MESSAGE, SubscriptionState } from '../constants';
 import { NotConnectedError, type ConnectionSnapshot, type HubClient } from '../hub-client';
 import { Listeners } from '../listeners';
+import { createHold } from '../hold';
 import type { Subscription, SubscriptionManager, SubscriptionSnapshot } from '../subscriptions';
 import { permissionEventArgs, subscriptionKey, userEventArgs } from './keys';
 import { fromWireError, type HoldRequest, type LeaderMessage, type SubscribeMethod, type TabRequest } from './protocol';
@@ -307,32 +308,14 @@ export function createTabHub(options: TabHubOptions): TabHub {
     const requestOf: HoldRequest = { holdId, method, args };
     holds.set(holdId, requestOf);
     if (active) send({ type: 'hold', ...requestOf });
-    let alive = true;
-    const removers = new Set<() => void>();
-    return {
-      key,
-      getSnapshot: () => (alive ? held.snapshot : { ...held.snapshot, ...cleared }),
-      subscribe(listener) {
-        const remove = held.listeners.add(listener);
-        removers.add(remove);
-        return () => {
-          removers.delete(remove);
-          remove();
-        };
-      },
-      async unsubscribe() {
-        if (!alive) return;
-        alive = false;
-        for (const remove of removers) remove();
-        removers.clear();
-        holds.delete(holdId);
-        if (active) send({ type: 'release', holdId });
-        held.holds--;
-        if (held.holds > 0) return;
-        entries.delete(key);
-        update(held, cleared);
-      },
-    };
+    return createHold(held, cleared, () => {
+      holds.delete(holdId);
+      if (active) send({ type: 'release', holdId });
+      held.holds--;
+      if (held.holds > 0) return;
+      entries.delete(key);
+      update(held, cleared);
+    });
   }
 
   const subscriptions: SubscriptionManager = {
