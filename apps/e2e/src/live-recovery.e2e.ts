@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startBackend, type RunningBackend } from '../../../tools/testing/backend';
 import { useBrowserContexts } from '../support/browser';
-import { passwordToken, siteUrl, SUITE_BACKEND_ENV } from '../support/environment';
+import { passwordToken, siteUrl, SUITE_BACKEND_ENV, usersApi } from '../support/environment';
 import { pointConfigurationAt } from '../support/static-server';
 import { userName } from '../support/signed-in';
 
@@ -34,16 +34,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${backend.url}/identity/api/v1/users/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Status: number; Data: T };
-  if (envelope.Status >= 300) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.Data;
-}
+/** A users-area call on this file's backend. */
+const api = <T>(token: string, path: string, body?: unknown): Promise<T> => usersApi<T>(backend.url, token, path, body);
 
 const employeeToken = () => passwordToken('employee@example.com', 'Employee1', backend.url);
 

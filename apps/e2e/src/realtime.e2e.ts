@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startBackend, type RunningBackend } from '../../../tools/testing/backend';
 import { openPage, useBrowserContexts } from '../support/browser';
-import { backendUrl, passwordToken, siteUrl, SUITE_BACKEND_ENV } from '../support/environment';
+import { backendUrl, passwordToken, siteUrl, SUITE_BACKEND_ENV, usersApi } from '../support/environment';
 import { pointConfigurationAt } from '../support/static-server';
 import { signedInControl, userName } from '../support/signed-in';
 
@@ -15,17 +15,6 @@ const newContext = useBrowserContexts();
 
 /** How soon a pushed change must show (the product promise). */
 const LIVE_WITHIN_MS = 1_000;
-
-async function usersApi<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/identity/api/v1/users/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { Status: number; Data: T };
-  if (envelope.Status >= 300) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.Data;
-}
 
 let serial = 0;
 /** A new client of the backend, so that changing or blocking it leaves the demo accounts alone. */

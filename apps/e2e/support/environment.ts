@@ -90,6 +90,18 @@ export async function passwordToken(email: string, password: string, base = back
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** POSTs to the users area of the backend at `base` with a bearer token; the envelope's Data, or throws. */
+export async function usersApi<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/identity/api/v1/users/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { Status: number; Data: T };
+  if (envelope.Status >= 300) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.Data;
+}
+
 /**
  * Environment of every backend the browser suites start. All their requests come from one address and sign the
  * same demo accounts in many times a minute, so the limits that protect a deployment from one client (token
