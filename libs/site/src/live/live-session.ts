@@ -15,6 +15,7 @@ import {
   applyDocumentEvents,
   applyPermissionEventsToCache,
   applyUserEvents,
+  CURRENT,
   IDENTITY_TAG_TYPES,
   identityApi,
   selectCurrentUser,
@@ -217,7 +218,7 @@ export function startLiveSession(store: AppStore, options: LiveSessionOptions): 
     } else if (isRefusedToken(snapshot.error)) {
       // The server refused the token: a blocked or archived user is told so now (the read is refused), not at the next
       // refresh.
-      store.dispatch(identityApi.util.invalidateTags([{ type: 'User', id: 'CURRENT' }]));
+      store.dispatch(identityApi.util.invalidateTags([{ type: 'User', id: CURRENT }]));
     }
   };
 
