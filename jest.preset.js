@@ -12,6 +12,8 @@ const path = require('node:path');
 module.exports = {
   ...nxPreset,
   passWithNoTests: true,
+  // A test's own limit, for a loaded CI machine (its waits take up to 5 s each: tools/jest/setup.ts).
+  testTimeout: 30_000,
   // ESM-only packages a spec may load are compiled like the sources (each lib that overrides this keeps them).
   transformIgnorePatterns: ['/node_modules/(?!(culori)/)'],
   reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.cjs')],
