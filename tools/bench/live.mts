@@ -7,9 +7,12 @@
 //   BENCH_CATCH_UP_S=60  how long a page that fell behind gets to receive a phase's events before it is reloaded
 //   BENCH_REBUILD=1      build template1 even if dist/apps/template1 exists (otherwise that build is used as it is)
 //   BENCH_DIST=dir       serve another build of template1 (e.g. `vite build --minify false --sourcemap`)
-//   BENCH_PROFILE=1      also record a CPU profile of the page during the one-tab 100/s phase and burst: the
+//   BENCH_PROFILE=1      also record a CPU profile of the page during the one-tab 100/s, 1 000/s and burst phases: the
 //                        functions taking the most time are printed, the profiles written to tmp/bench-live/
 //                        (they open in DevTools)
+//   BENCH_TRACE=1        also record a Chromium trace of the one-tab 1 000/s phase: the page's main thread is
+//                        broken down by what it did (script, style, layout, paint, garbage collection, idle),
+//                        the trace written to tmp/bench-live/ (it opens in DevTools' Performance panel)
 //
 // Set-up: the reference backend (demo seed: 3 000 users) on a free loopback port with its push-load
 // extension (`BENCH_PUSH=1`, `POST /bench/push`, docs/api-contract.md), the built template1 served by the
@@ -79,6 +82,7 @@ const BURST = Number(process.env.BENCH_BURST ?? 10_000);
 const CATCH_UP_MS = Number(process.env.BENCH_CATCH_UP_S ?? 60) * 1000;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const TABS = Number(process.env.BENCH_TABS ?? 3);
+const TRACE = process.env.BENCH_TRACE === '1';
 /** The burst's budget: on screen within this many times the plain client's receive time. */
 const BURST_FACTOR = 1.5;
 const ROWS = 100;
@@ -441,6 +445,67 @@ function printProfile(profile: { nodes: ProfileNode[]; startTime: number; endTim
   for (const l of top(inclusive, 25)) console.log(l);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * Where the page's main thread spent a trace: the self time of each kind of work (a task's time minus what
+ * ran inside it), grouped, as a share of the traced wall time. The groups follow DevTools' Performance panel.
+ */
+function printTrace(events: readonly TraceEvent[], file: string): void {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return console.log(`  (no renderer main thread in ${file})`);
+  const own = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur as number) - (a.dur as number));
+  if (own.length === 0) return;
+  const groupOf = (name: string): string => {
+    if (/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|InvalidateLayout|ScheduleStyleRecalculation)$/.test(name))
+      return 'style';
+    if (/^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections|ResizeObserver.*)$/.test(name)) return 'layout';
+    if (/^(PrePaint|Paint|PaintImage|Layerize|UpdateLayer|Commit|CompositeLayers|RasterTask|Decode.*)$/.test(name))
+      return 'paint and commit';
+    if (/^(MajorGC|MinorGC|V8\.GC.*|BlinkGC.*|ThreadState::.*)$/.test(name)) return 'garbage collection';
+    if (
+      /^(FunctionCall|EvaluateScript|v8\.compile|v8\.run|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|v8\..*|V8\..*)$/.test(
+        name,
+      )
+    )
+      return 'script';
+    if (/^(HandlePostMessage|WebSocketReceiveHandshakeResponse|ResourceReceivedData|.*WebSocket.*)$/.test(name)) return 'messages';
+    return 'other';
+  };
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  const childTime = new Map<TraceEvent, number>();
+  for (const e of own) {
+    while (stack.length && (stack.at(-1) as TraceEvent).ts + ((stack.at(-1) as TraceEvent).dur as number) <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) childTime.set(parent, (childTime.get(parent) ?? 0) + (e.dur as number));
+    stack.push(e);
+  }
+  for (const e of own) {
+    const g = groupOf(e.name);
+    self.set(g, (self.get(g) ?? 0) + Math.max(0, (e.dur as number) - (childTime.get(e) ?? 0)));
+  }
+  const start = own[0]?.ts as number;
+  const end = Math.max(...own.map((e) => e.ts + (e.dur as number)));
+  const wall = end - start;
+  const busy = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = [...self].sort((a, b) => b[1] - a[1]);
+  console.log(`  main thread over ${(wall / 1000).toFixed(0)} ms: busy ${((100 * busy) / wall).toFixed(0)} %`);
+  for (const [group, us] of top)
+    console.log(`    ${group.padEnd(20)} ${(us / 1000).toFixed(0).padStart(6)} ms  ${((100 * us) / wall).toFixed(1)} %`);
+  console.log(`  trace: ${path.relative(root, file)}`);
+}
+
 async function main(): Promise<void> {
   const t0 = now();
   ensureBuild(distDir);
@@ -726,10 +791,26 @@ async function main(): Promise<void> {
       printProfile(profile, file);
       return result;
     };
+    /** With BENCH_TRACE=1, a Chromium trace of the page around `run`: its main thread's time broken down, the trace saved. */
+    const traced = async <T,>(label: string, run: () => Promise<T>): Promise<T> => {
+      if (!TRACE) return run();
+      await chromium.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+      });
+      const result = await run();
+      const buffer = await chromium.stopTracing();
+      const dir = path.join(root, 'tmp/bench-live');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${label}.trace.json`);
+      writeFileSync(file, buffer);
+      const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      printTrace(Array.isArray(parsed) ? parsed : parsed.traceEvents, file);
+      return result;
+    };
     /** A phase, printed; a tab left behind is loaded again for the next one. */
     const phase = async (name: string, kind: PhaseFigures['kind'], body: object | null, tabs: Page[] = [page], label = '') => {
       const run = () => measure(name, kind, body, tabs);
-      const f = await (label ? profiled(label, run) : run());
+      const f = await (label === '1000-per-s' && TRACE ? traced(label, run) : label ? profiled(label, run) : run());
       print(f);
       for (const i of f.behindTabs) {
         const again = await openList(tabs[i] as Page);
@@ -752,7 +833,7 @@ async function main(): Promise<void> {
     const oneTabSockets = await hubSockets();
     const idle = await phase(`idle page (${SECONDS / 2} s, nothing pushed)`, 'idle', null);
     const at100 = await phase(`100/s for ${SECONDS} s`, 'paced', { ratePerSecond: 100, seconds: SECONDS }, [page], '100-per-s');
-    const at1000 = await phase(`1 000/s for ${SECONDS} s`, 'paced', { ratePerSecond: 1000, seconds: SECONDS });
+    const at1000 = await phase(`1 000/s for ${SECONDS} s`, 'paced', { ratePerSecond: 1000, seconds: SECONDS }, [page], '1000-per-s');
     const burst = await phase(`burst of ${BURST}`, 'burst', { burst: BURST }, [page], 'burst');
 
     // Beside a CPU-bound job: a process that keeps one core busy for the phase (and stops by itself).
