@@ -86,8 +86,8 @@ export { createAccountsApi } from './accounts/accounts-api';
 export type { AccountsApi } from './accounts/accounts-api';
 export { createDocumentsApi } from './users/documents-api';
 export type { DocumentsApi } from './users/documents-api';
-export { createFullNameLookup, UNKNOWN_FULL_NAME } from './users/full-name-lookup';
-export type { FullNameLookup, FullNameLookupOptions } from './users/full-name-lookup';
+export { createFullNameBatcher, createFullNameLookup, UNKNOWN_FULL_NAME } from './users/full-name-lookup';
+export type { FullNameBatcher, FullNameLookup, FullNameLookupOptions } from './users/full-name-lookup';
 export { createIdentityServices } from './services';
 export type { IdentityServices, IdentityServicesOptions } from './services';
 

@@ -2,7 +2,7 @@ import { createAccountsApi, type AccountsApi } from './accounts/accounts-api';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './http/http-client';
 import { createDocumentsApi, type DocumentsApi } from './users/documents-api';
 import { createEmployeeGroupsApi, type EmployeeGroupsApi } from './users/employee-groups-api';
-import { createFullNameLookup, type FullNameLookup } from './users/full-name-lookup';
+import { createFullNameBatcher, createFullNameLookup, type FullNameBatcher, type FullNameLookup } from './users/full-name-lookup';
 import { createPermissionsApi, type PermissionsApi } from './users/permissions-api';
 import { createRegistrationApi, type RegistrationApi } from './users/registration-api';
 import { createUsersApi, type UsersApi } from './users/users-api';
@@ -12,7 +12,10 @@ export interface IdentityServices {
   http: HttpClient;
   users: UsersApi;
   permissions: PermissionsApi;
+  /** Full names, batched and cached here: for callers without a cache of their own (forget them at sign-out). */
   fullNames: FullNameLookup;
+  /** Full names, batched and never cached: what the Redux endpoint `getFullName` asks (its cache is RTK Query's). */
+  fullNameBatches: FullNameBatcher;
   /** Sign-up, e-mail and phone confirmation, password reset. */
   registration: RegistrationApi;
   /** Trading accounts, bank accounts and withdrawals. */
@@ -27,7 +30,7 @@ export interface IdentityServices {
 export interface IdentityServicesOptions extends HttpClientOptions {
   /** Base URL of the permissions gateway; defaults to the identity service's server. */
   gatewayUrl?: string;
-  /** Scheduler of full-name batches (see {@link createFullNameLookup}). */
+  /** Scheduler of full-name batches (see {@link createFullNameBatcher}). */
   scheduleFullNames?: (flush: () => void) => void;
 }
 
@@ -51,6 +54,7 @@ export function createIdentityServices(options: IdentityServicesOptions): Identi
     users,
     permissions: createPermissionsApi(http, { gatewayUrl: options.gatewayUrl }),
     fullNames: createFullNameLookup({ load: (ids) => users.getFullNameOfUsers(ids), schedule: options.scheduleFullNames }),
+    fullNameBatches: createFullNameBatcher({ load: (ids) => users.getFullNameOfUsers(ids), schedule: options.scheduleFullNames }),
     registration: createRegistrationApi(http),
     accounts: createAccountsApi(http),
     documents: createDocumentsApi(http),

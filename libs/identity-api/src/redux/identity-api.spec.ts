@@ -123,6 +123,25 @@ describe('identityApi', () => {
     expect(backend.calls.filter((c) => c.endsWith('/GetFullNameOfUsers/'))).toHaveLength(1);
   });
 
+  it('keeps full names in its cache only: a reset (sign-out) or an invalidation asks the service again', async () => {
+    const { store, backend, identity } = setup();
+    const nameCalls = () => backend.calls.filter((c) => c.endsWith('/GetFullNameOfUsers/')).length;
+    const sub = store.dispatch(identityApi.endpoints.getFullName.initiate(2));
+    expect((await sub).data).toBe('F2 L2');
+    sub.unsubscribe();
+    expect(identity.fullNames.peek(2)).toBeUndefined();
+
+    backend.users.set(2, { ...(backend.users.get(2) as User), FullName: 'Renamed Two' });
+    store.dispatch(identityApi.util.invalidateTags([{ type: 'FullName', id: 2 }]));
+    expect((await store.dispatch(identityApi.endpoints.getFullName.initiate(2))).data).toBe('Renamed Two');
+    expect(nameCalls()).toBe(2);
+
+    store.dispatch(identityApi.util.resetApiState());
+    backend.users.set(2, { ...(backend.users.get(2) as User), FullName: 'After Sign-out' });
+    expect((await store.dispatch(identityApi.endpoints.getFullName.initiate(2))).data).toBe('After Sign-out');
+    expect(nameCalls()).toBe(3);
+  });
+
   it('stores the permissions a Modify answers', async () => {
     const { store } = setup();
     const sub = store.dispatch(identityApi.endpoints.getUserPermissions.initiate(1));
@@ -169,7 +188,8 @@ describe('patching the cache from pushed events', () => {
     expect(identityApi.endpoints.getCurrentUser.select()(state).data?.FullName).toBe('Ann L1');
     expect(identityApi.endpoints.getUser.select(1)(state).data?.FirstName).toBe('Ann');
     expect(identityApi.endpoints.getFullName.select(1)(state).data).toBe('Ann L1');
-    expect(identity.fullNames.peek(1)).toBe('Ann L1');
+    // RTK Query's cache is the one store of names: the services' lookup is left alone.
+    expect(identity.fullNames.peek(1)).toBeUndefined();
     subs.forEach((s) => s.unsubscribe());
   });
 

@@ -119,7 +119,8 @@ export const identityApi = createApi({
       providesTags: (page) => [...(page?.Items ?? []).map((u) => ({ type: 'User' as const, id: u.Id })), { type: 'User', id: LIST }],
     }),
     getFullName: build.query<string, number>({
-      query: (id) => (s) => s.fullNames.get(id),
+      // Batched with the other names asked in the same tick; kept only here, in RTK Query's cache.
+      query: (id) => (s) => s.fullNameBatches.load(id),
       providesTags: (_n, _e, id) => [{ type: 'FullName', id }],
     }),
     getUserPermissions: build.query<UserPermission[], number>({

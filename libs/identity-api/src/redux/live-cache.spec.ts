@@ -27,6 +27,7 @@ function makeStore() {
     if (isAction(action)) actions.push(action);
     return next(action);
   };
+  // The services' cached name lookup: RTK Query's cache is the only store of names the events write.
   const names: Array<[number, string]> = [];
   const identity = { fullNames: { set: (id: number, name: string) => names.push([id, name]) } };
   const store = configureStore({
@@ -76,7 +77,7 @@ function snapshot(store: Store, searches: GenericQuery[], ids: number[]) {
 
 /** The plain per-event definition (one cache update per entry and event), as the oracle of the tests. */
 function referenceApply(kind: UserEventKind, u: User): ThunkAction<void, ReturnType<Store['getState']>, unknown, UnknownAction> {
-  return (dispatch, getState, extra) => {
+  return (dispatch, getState) => {
     const state = getState();
     const util = identityApi.util;
     let refetchLists = false;
@@ -114,10 +115,7 @@ function referenceApply(kind: UserEventKind, u: User): ThunkAction<void, ReturnT
     dispatch(util.updateQueryData('getUser', u.Id, () => u));
     if (identityApi.endpoints.getCurrentUser.select()(state).data?.Id === u.Id)
       dispatch(util.updateQueryData('getCurrentUser', undefined, () => u));
-    if (u.FullName) {
-      dispatch(util.updateQueryData('getFullName', u.Id, () => u.FullName));
-      (extra as { identity: { fullNames: { set(id: number, name: string): void } } }).identity.fullNames.set(u.Id, u.FullName);
-    }
+    if (u.FullName) dispatch(util.updateQueryData('getFullName', u.Id, () => u.FullName));
   };
 }
 
@@ -219,10 +217,8 @@ describe('applyUserEvents', () => {
     expect(identityApi.endpoints.getCurrentUser.select()(state).data?.FullName).toBe('');
     expect(identityApi.endpoints.getFullName.select(1)(state).data).toBe('One');
     expect(identityApi.endpoints.getFullName.select(2)(state).data).toBe('Two');
-    expect(names).toEqual([
-      [1, 'One'],
-      [2, 'Two'],
-    ]);
+    // The names live in RTK Query's cache alone: the services' own lookup is not written.
+    expect(names).toEqual([]);
   });
 
   it('adds nothing for users no screen shows', () => {
@@ -241,8 +237,8 @@ describe('applyUserEvents', () => {
     // A deletion leaves cached details as they were.
     expect(identityApi.endpoints.getUser.select(2)(store.getState()).data?.Id).toBe(2);
     expect(actions).toEqual([]);
-    // The services' name cache still learns the new name (it serves every screen that asks later).
-    expect(names).toEqual([[7, 'Seven']]);
+    // No name is kept anywhere for a user no screen shows: a screen that asks later asks the service.
+    expect(names).toEqual([]);
   });
 
   it('keeps rows it does not change and freezes what it writes', () => {
@@ -343,7 +339,7 @@ describe('applyUserEvents', () => {
               detailed,
             );
             apply(made.store);
-            const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0, told: new Map(made.names) };
+            const result = { ...snapshot(made.store, queries, ids), refetch: made.invalidations() > 0 };
             made.store.dispatch(identityApi.util.resetApiState());
             return result;
           };
@@ -354,7 +350,6 @@ describe('applyUserEvents', () => {
           expect(batched.searches).toEqual(oneByOne.searches);
           expect(batched.users).toEqual(oneByOne.users);
           expect(batched.names).toEqual(oneByOne.names);
-          expect(batched.told).toEqual(oneByOne.told);
           expect(batched.current).toEqual(oneByOne.current);
           expect(batched.refetch).toBe(oneByOne.refetch);
         },

@@ -15,7 +15,6 @@ import {
   type UserDocumentChangedEvent,
   type UserEvent,
 } from '../index';
-import type { IdentityApiExtra } from './base-query';
 import { identityApi, LIST } from './identity-api';
 
 type ApiRootState = Parameters<typeof identityApi.util.selectInvalidatedBy>[0];
@@ -105,7 +104,7 @@ function writePage(draft: PageResult<User>, before: PageResult<User>, after: Pag
  * - every cached search showing one of the users takes the batch (`patchUserPage`), one write each;
  * - cached details (`getUser`) and the signed-in user (`getCurrentUser`) take their user's last record
  *   (a deletion leaves them as they were: the screen decides what a deleted user shows);
- * - cached full names (`getFullName`) and the services' name lookup take the last name given;
+ * - cached full names (`getFullName`) take the last name given (RTK Query's cache is their only store);
  * - the lists are refetched (tag `User`/`LIST`) when a user is created or an update would add a user
  *   to a cached page or move it within a sorted one.
  * Entries no screen holds are not created: the cache does not grow with the users pushed.
@@ -114,7 +113,7 @@ function writePage(draft: PageResult<User>, before: PageResult<User>, after: Pag
  * dispatch(applyUserEvents([{ kind: 'Updated', user }, { kind: 'Deleted', user: other }]));
  */
 export function applyUserEvents(events: readonly UserEvent[]): Thunk {
-  return (dispatch, getState, extra) => {
+  return (dispatch, getState) => {
     if (events.length === 0) return;
     const util = identityApi.util;
     const state = getState();
@@ -168,14 +167,7 @@ export function applyUserEvents(events: readonly UserEvent[]): Thunk {
       }
     }
     if (refetch) dispatch(util.invalidateTags([{ type: 'User', id: LIST }]));
-    const lookup = extraNames(extra);
-    if (lookup) for (const [id, name] of names) lookup.set(id, name);
   };
-}
-
-/** The services' full-name lookup of the store's extra argument, when it has one. */
-function extraNames(extra: unknown): { set(id: number, name: string): void } | null {
-  return (extra as Partial<IdentityApiExtra> | undefined)?.identity?.fullNames ?? null;
 }
 
 /**

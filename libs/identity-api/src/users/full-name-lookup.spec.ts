@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createFullNameLookup, UNKNOWN_FULL_NAME } from './full-name-lookup';
+import { createFullNameBatcher, createFullNameLookup, UNKNOWN_FULL_NAME } from './full-name-lookup';
 
 function setup(load: (ids: number[]) => Promise<Array<{ UserId: number; FullName: string }>>) {
   const queue: Array<() => void> = [];
@@ -75,5 +75,61 @@ describe('full-name lookup', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('forgets every name at once (a sign-out): the next ask goes to the service', async () => {
+    const { lookup, calls, tick } = setup(async (ids) => ids.map((i) => ({ UserId: i, FullName: `N${i}` })));
+    const first = lookup.get(1);
+    await tick();
+    await first;
+    lookup.invalidate();
+    expect(lookup.peek(1)).toBeUndefined();
+    const again = lookup.get(1);
+    await tick();
+    await expect(again).resolves.toBe('N1');
+    expect(calls).toEqual([[1], [1]]);
+  });
+});
+
+describe('full-name batcher', () => {
+  it('asks the service every time, the asks of one tick in one call', async () => {
+    const queue: Array<() => void> = [];
+    const calls: number[][] = [];
+    let suffix = 'a';
+    const names = createFullNameBatcher({
+      load: async (ids) => {
+        calls.push(ids);
+        return ids.filter((i) => i !== 3).map((i) => ({ UserId: i, FullName: `N${i}${suffix}` }));
+      },
+      schedule: (flush) => queue.push(flush),
+    });
+    const tick = async () => {
+      queue.splice(0).forEach((f) => f());
+      await new Promise((r) => setImmediate(r));
+    };
+    const asked = [names.load(1), names.load(2), names.load(1), names.load(3)];
+    await tick();
+    await expect(Promise.all(asked)).resolves.toEqual(['N1a', 'N2a', 'N1a', UNKNOWN_FULL_NAME]);
+    expect(calls).toEqual([[1, 2, 3]]);
+
+    // Nothing is remembered: a name changed meanwhile is the one answered.
+    suffix = 'b';
+    const again = names.load(1);
+    await tick();
+    await expect(again).resolves.toBe('N1b');
+    expect(calls).toEqual([[1, 2, 3], [1]]);
+  });
+
+  it('answers Unknown for every id of a failed call', async () => {
+    const queue: Array<() => void> = [];
+    const names = createFullNameBatcher({
+      load: async () => {
+        throw new Error('down');
+      },
+      schedule: (flush) => queue.push(flush),
+    });
+    const asked = Promise.all([names.load(1), names.load(2)]);
+    queue.splice(0).forEach((f) => f());
+    await expect(asked).resolves.toEqual([UNKNOWN_FULL_NAME, UNKNOWN_FULL_NAME]);
   });
 });

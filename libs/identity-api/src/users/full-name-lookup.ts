@@ -3,7 +3,7 @@ import type { FullNameRecord } from '../entities/results';
 /** The name shown when a full name cannot be found. */
 export const UNKNOWN_FULL_NAME = 'Unknown';
 
-/** Options of {@link createFullNameLookup}. */
+/** Options of {@link createFullNameBatcher} and {@link createFullNameLookup}. */
 export interface FullNameLookupOptions {
   /** One batched call (`GetFullNameOfUsers`). */
   load: (userIds: number[]) => Promise<FullNameRecord[]>;
@@ -11,7 +11,20 @@ export interface FullNameLookupOptions {
   schedule?: (flush: () => void) => void;
 }
 
-/** Full names by user id, batched and cached. */
+/**
+ * Asks the service for full names, the asks of one tick in one call, and remembers nothing: each ask is
+ * answered from the service. For a caller that keeps the names in a cache of its own (the Redux endpoint
+ * `getFullName` keeps them in RTK Query's, patched by pushed updates and cleared at sign-out).
+ */
+export interface FullNameBatcher {
+  /**
+   * The full name of a user, from the service; `Unknown` on failure or when the service does not know the id.
+   * Asks for the same id in one tick share one answer.
+   */
+  load(userId: number): Promise<string>;
+}
+
+/** Full names by user id, batched and cached: for callers without a cache of their own. */
 export interface FullNameLookup {
   /** The full name of a user; `Unknown` on failure or when the service does not know the id. */
   get(userId: number): Promise<string>;
@@ -19,37 +32,82 @@ export interface FullNameLookup {
   peek(userId: number): string | undefined;
   /** Stores a known name (e.g. from a pushed user event). */
   set(userId: number, fullName: string): void;
-  /** Forgets one name, or every name. */
+  /** Forgets one name, or every name (e.g. at sign-out). */
   invalidate(userId?: number): void;
 }
 
+/** A name the service gave, or null when it gave none. */
+const known = (name: string | undefined): string | null => (typeof name === 'string' && name !== '' ? name : null);
+
 /**
- * Batches full-name requests made in the same tick into one `GetFullNameOfUsers` call and caches
- * the names found per user id. Failures and missing ids resolve to `Unknown` and are not cached,
- * so a later request asks again.
+ * Batches full-name requests made in the same tick into one `GetFullNameOfUsers` call. Failures and
+ * missing ids resolve to `Unknown`.
+ *
+ * @example
+ * const names = createFullNameBatcher({ load: (ids) => users.getFullNameOfUsers(ids) });
+ * const [a, b] = await Promise.all([names.load(7), names.load(9)]); // one call
  */
-export function createFullNameLookup(options: FullNameLookupOptions): FullNameLookup {
+export function createFullNameBatcher(options: FullNameLookupOptions): FullNameBatcher {
   const schedule = options.schedule ?? ((flush) => void setTimeout(flush, 0));
-  const cache = new Map<number, string>();
-  const inFlight = new Map<number, Promise<string>>();
-  let pending: Map<number, (name: string) => void> | null = null;
+  let pending: Map<number, Promise<string>> | null = null;
+  let resolvers = new Map<number, (name: string) => void>();
 
   async function flush(batch: Map<number, (name: string) => void>) {
-    const ids = [...batch.keys()];
     let names = new Map<number, string>();
     try {
-      const records = await options.load(ids);
+      const records = await options.load([...batch.keys()]);
       names = new Map((records ?? []).map((r) => [r.UserId, r.FullName] as const));
     } catch {
       // Every id of the batch shows Unknown.
     }
-    for (const [userId, resolve] of batch) {
-      const name = names.get(userId);
-      if (typeof name === 'string' && name !== '') cache.set(userId, name);
-      inFlight.delete(userId);
-      resolve(typeof name === 'string' && name !== '' ? name : UNKNOWN_FULL_NAME);
-    }
+    for (const [userId, resolve] of batch) resolve(known(names.get(userId)) ?? UNKNOWN_FULL_NAME);
   }
+
+  return {
+    load(userId) {
+      if (!pending) {
+        const asked = new Map<number, Promise<string>>();
+        const batch = new Map<number, (name: string) => void>();
+        pending = asked;
+        resolvers = batch;
+        schedule(() => {
+          if (pending === asked) pending = null;
+          void flush(batch);
+        });
+      }
+      const shared = pending.get(userId);
+      if (shared) return shared;
+      const batch = resolvers;
+      const promise = new Promise<string>((resolve) => batch.set(userId, resolve));
+      pending.set(userId, promise);
+      return promise;
+    },
+  };
+}
+
+/**
+ * Full names through a {@link createFullNameBatcher}, cached per user id. Failures and missing ids resolve
+ * to `Unknown` and are not cached, so a later request asks again.
+ *
+ * @example
+ * const names = createFullNameLookup({ load: (ids) => users.getFullNameOfUsers(ids) });
+ * label.textContent = await names.get(user.AccountManagerId);
+ * session.on('logout', () => names.invalidate());
+ */
+export function createFullNameLookup(options: FullNameLookupOptions): FullNameLookup {
+  const batcher = createFullNameBatcher({
+    ...options,
+    load: async (ids) => {
+      const records = await options.load(ids);
+      for (const r of records ?? []) {
+        const name = known(r.FullName);
+        if (name !== null) cache.set(r.UserId, name);
+      }
+      return records;
+    },
+  });
+  const cache = new Map<number, string>();
+  const inFlight = new Map<number, Promise<string>>();
 
   return {
     get(userId) {
@@ -57,16 +115,7 @@ export function createFullNameLookup(options: FullNameLookupOptions): FullNameLo
       if (cached !== undefined) return Promise.resolve(cached);
       const running = inFlight.get(userId);
       if (running) return running;
-      if (!pending) {
-        const batch = new Map<number, (name: string) => void>();
-        pending = batch;
-        schedule(() => {
-          if (pending === batch) pending = null;
-          void flush(batch);
-        });
-      }
-      const batch = pending;
-      const promise = new Promise<string>((resolve) => batch.set(userId, resolve));
+      const promise = batcher.load(userId).finally(() => inFlight.delete(userId));
       inFlight.set(userId, promise);
       return promise;
     },
