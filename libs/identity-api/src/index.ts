@@ -43,6 +43,7 @@ export type { ResourceType, UserPermission } from '@brokerfront/permissions';
 // Errors
 export { errorMessages, formatError, formatErrors } from './errors/error-catalogue';
 export { HTTP_ERROR_CODE, isServiceError, NETWORK_ERROR_CODE, ServiceError } from './errors/service-error';
+export { DEFAULT_RETRY_AFTER_SECONDS, retryAfterSeconds } from './errors/retry-after';
 
 // Generic query and filter engine
 export { compileFilters } from './filter/compile-filters';

@@ -214,7 +214,8 @@ describe('errorOf, errorsOf and retryAfterOf', () => {
 
   it('reads RetryAfter of a 429 and nothing of other errors', () => {
     expect(retryAfterOf(serviceError(429, 'too_many_requests', { RetryAfter: 7 }))).toBe(7);
-    expect(retryAfterOf(serviceError(429, 'too_many_requests', null))).toBe(1);
+    // The default of identity-api's retryAfterSeconds, the same for every caller.
+    expect(retryAfterOf(serviceError(429, 'too_many_requests', null))).toBe(5);
     expect(retryAfterOf(serviceError(403, 'forbidden'))).toBeNull();
   });
 });

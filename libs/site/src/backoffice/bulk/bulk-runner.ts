@@ -5,6 +5,7 @@
  * only on the failures. The component binds it with `useSyncExternalStore`.
  */
 import {
+  retryAfterSeconds,
   SendCredentialsStatus,
   UserType,
   type EnvelopeError,
@@ -109,8 +110,6 @@ export const BULK_CONCURRENCY = 4;
 export const BULK_BATCH_SIZE = 100;
 /** Users per Search page while resolving a selection (the service's maximum). */
 export const BULK_PAGE_SIZE = 200;
-/** The wait when a "slow down" answer names no `RetryAfter`. */
-const DEFAULT_RETRY_AFTER_SECONDS = 1;
 
 type Intent = { field: 'IsBlocked' | 'IsArchived' | 'Credentials' | 'AccountManagerId'; value: boolean | number | null };
 
@@ -218,12 +217,12 @@ function statusOf(thrown: unknown): number {
   return typeof status === 'number' ? status : 0;
 }
 
-/** The seconds a "slow down" answer (429 `too_many_requests`) asks to wait, or null for any other error. */
+/**
+ * The seconds a "slow down" answer (429 `too_many_requests`) asks to wait, or null for any other error
+ * (identity-api's `retryAfterSeconds`, over the errors as {@link errorsOf} reads them).
+ */
 export function retryAfterOf(thrown: unknown): number | null {
-  const error = errorOf(thrown);
-  if (error.Code !== 'too_many_requests' && statusOf(thrown) !== 429) return null;
-  const seconds = Number((error.Data as { RetryAfter?: unknown } | null | undefined)?.RetryAfter);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+  return retryAfterSeconds({ status: statusOf(thrown), errors: errorsOf(thrown) });
 }
 
 /** Codes that refuse a request as a whole (the account manager, the body): each single call would fail the same way. */

@@ -14,7 +14,7 @@
  * A request the service refused as a whole (4xx) created nothing: its rows are back to "not sent". A 429
  * waits for `RetryAfter` and sends the same chunk again.
  */
-import { ImportStatus, type GenericQuery, type ImportResultRow, type ImportUserRow } from '@brokerfront/identity-api';
+import { ImportStatus, retryAfterSeconds, type GenericQuery, type ImportResultRow, type ImportUserRow } from '@brokerfront/identity-api';
 
 /** Rows per `ImportAffiliateUsers` request (the service takes at most 5000). */
 export const IMPORT_CHUNK_SIZE = 500;
@@ -22,8 +22,6 @@ export const IMPORT_CHUNK_SIZE = 500;
 export const IMPORT_MAX_CHUNK = 5000;
 /** E-mails per look-up (each sent in two spellings, within Search's 1000 list values and PageSize 200). */
 export const LOOKUP_BATCH = 100;
-/** The wait after a 429 that names no `RetryAfter`. */
-export const DEFAULT_RETRY_AFTER_MS = 5000;
 
 /** A row's outcome in the book. */
 export type RowOutcome =
@@ -125,28 +123,17 @@ export interface ImportJob {
   busy(): boolean;
 }
 
-interface ServiceErrorShape {
-  status?: unknown;
-  errors?: unknown;
-}
-
 /**
  * The default sorting of failures (RTK Query's `IdentityApiError` and the client's `ServiceError` alike):
- * HTTP 429 or `too_many_requests` → throttled, with `Data.RetryAfter` seconds; any other 4xx → refused (the
+ * HTTP 429 or `too_many_requests` → throttled, for identity-api's `retryAfterSeconds`; any other 4xx → refused (the
  * service rejects a request whole before creating anything); no answer (status 0), 5xx or anything else →
  * unknown.
  */
 export function classifyFailure(error: unknown): FailureKind {
-  const shape = (error && typeof error === 'object' ? error : {}) as ServiceErrorShape;
-  const status = typeof shape.status === 'number' ? shape.status : undefined;
-  const errors = Array.isArray(shape.errors) ? (shape.errors as Array<{ Code?: unknown; Data?: unknown } | null>) : [];
-  const throttle = errors.find((e) => e?.Code === 'too_many_requests');
-  if (status === 429 || throttle) {
-    const data = throttle?.Data as { RetryAfter?: unknown } | null | undefined;
-    const seconds = Number(data?.RetryAfter);
-    return { kind: 'throttled', retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_RETRY_AFTER_MS };
-  }
-  if (status !== undefined && status >= 400 && status < 500) return { kind: 'refused' };
+  const seconds = retryAfterSeconds(error);
+  if (seconds !== null) return { kind: 'throttled', retryAfterMs: seconds * 1000 };
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return { kind: 'refused' };
   return { kind: 'unknown' };
 }
 
