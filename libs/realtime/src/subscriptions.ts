@@ -171,6 +171,17 @@ export function createSubscriptionManager(client: HubClient, options: Subscripti
     }
   });
 
+  /** Forgets an entry (its subscription state back to None) and releases its server subscription when it has one. */
+  async function drop(entry: Entry): Promise<void> {
+    entries.delete(entry.key);
+    entry.attempt++;
+    const { state, subscriptionId } = entry.snapshot;
+    update(entry, { state: SubscriptionState.None, error: null, subscriptionId: null });
+    if (state === SubscriptionState.Subscribed && subscriptionId && client.state === ConnectionState.Connected) {
+      await release(subscriptionId);
+    }
+  }
+
   function hold(method: HubMethod, args: unknown[]): Subscription {
     const key = `${method}:${JSON.stringify(args)}`;
     let entry = entries.get(key);
@@ -195,13 +206,7 @@ export function createSubscriptionManager(client: HubClient, options: Subscripti
     const subscription = createHold(held, { state: SubscriptionState.None, error: null, subscriptionId: null }, async () => {
       held.holds--;
       if (held.holds > 0) return;
-      entries.delete(held.key);
-      held.attempt++;
-      const { state, subscriptionId } = held.snapshot;
-      update(held, { state: SubscriptionState.None, error: null, subscriptionId: null });
-      if (state === SubscriptionState.Subscribed && subscriptionId && client.state === ConnectionState.Connected) {
-        await release(subscriptionId);
-      }
+      await drop(held);
     });
     return subscription;
   }
@@ -214,15 +219,7 @@ export function createSubscriptionManager(client: HubClient, options: Subscripti
     subscribe: (listener) => all.add(listener),
     async dispose() {
       stopFollowing();
-      const pending = [...entries.values()].map(async (entry) => {
-        entries.delete(entry.key);
-        entry.attempt++;
-        const { state, subscriptionId } = entry.snapshot;
-        update(entry, { state: SubscriptionState.None, error: null, subscriptionId: null });
-        if (state === SubscriptionState.Subscribed && subscriptionId && client.state === ConnectionState.Connected) {
-          await release(subscriptionId);
-        }
-      });
+      const pending = [...entries.values()].map(drop);
       await Promise.all(pending);
     },
   };
