@@ -49,10 +49,11 @@ const known = (name: string | undefined): string | null => (typeof name === 'str
  */
 export function createFullNameBatcher(options: FullNameLookupOptions): FullNameBatcher {
   const schedule = options.schedule ?? ((flush) => void setTimeout(flush, 0));
-  let pending: Map<number, Promise<string>> | null = null;
-  let resolvers = new Map<number, (name: string) => void>();
+  /** The asks of the tick not yet sent: each id's answer, and how to give it. */
+  type Batch = Map<number, { promise: Promise<string>; resolve: (name: string) => void }>;
+  let pending: Batch | null = null;
 
-  async function flush(batch: Map<number, (name: string) => void>) {
+  async function flush(batch: Batch) {
     let names = new Map<number, string>();
     try {
       const records = await options.load([...batch.keys()]);
@@ -60,26 +61,24 @@ export function createFullNameBatcher(options: FullNameLookupOptions): FullNameB
     } catch {
       // Every id of the batch shows Unknown.
     }
-    for (const [userId, resolve] of batch) resolve(known(names.get(userId)) ?? UNKNOWN_FULL_NAME);
+    for (const [userId, { resolve }] of batch) resolve(known(names.get(userId)) ?? UNKNOWN_FULL_NAME);
   }
 
   return {
     load(userId) {
       if (!pending) {
-        const asked = new Map<number, Promise<string>>();
-        const batch = new Map<number, (name: string) => void>();
-        pending = asked;
-        resolvers = batch;
+        const batch: Batch = new Map();
+        pending = batch;
         schedule(() => {
-          if (pending === asked) pending = null;
+          if (pending === batch) pending = null;
           void flush(batch);
         });
       }
-      const shared = pending.get(userId);
-      if (shared) return shared;
-      const batch = resolvers;
-      const promise = new Promise<string>((resolve) => batch.set(userId, resolve));
-      pending.set(userId, promise);
+      const asked = pending.get(userId);
+      if (asked) return asked.promise;
+      let resolve!: (name: string) => void;
+      const promise = new Promise<string>((r) => (resolve = r));
+      pending.set(userId, { promise, resolve });
       return promise;
     },
   };
